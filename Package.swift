@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "HeroSim",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "herosim", targets: ["herosim"]),
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "Motion", targets: ["Motion"]),
+    ],
+    dependencies: [
+        // Command-line parsing with generated help and clear usage errors.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML with comments and source marks (line/column per node) for config and scenario files.
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .target(name: "LayoutCore"),
+        .target(name: "Motion"),
+        .target(name: "Hero", dependencies: ["LayoutCore", "Motion", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg"]),
+        .target(name: "Desktop", dependencies: ["Hero", "Raster", "CSDL2"]),
+        .executableTarget(name: "herosim", dependencies: [
+            "Hero", "Raster", "Desktop",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "HeroTests", dependencies: ["Hero"]),
+        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster"], resources: [.copy("Goldens")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

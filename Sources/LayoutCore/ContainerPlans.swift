@@ -1,0 +1,179 @@
+import Foundation
+
+/// Where a container puts one child: its origin relative to the container, and what it proposes.
+struct ChildSlot {
+    var origin: CGPoint
+    var proposal: ProposedViewSize
+}
+
+/// A container's chosen size and the slots of its children.
+struct ContainerPlan {
+    var size: CGSize
+    var slots: [ChildSlot]
+}
+
+extension LayoutEngine {
+    /// ZStack: every child gets the whole proposal; the size is the union of the aligned frames of the
+    /// children with the highest layout priority.
+    func zstackPlan(_ children: [Node], _ alignment: Alignment, _ p: ProposedViewSize) -> ContainerPlan {
+        guard !children.isEmpty else { return ContainerPlan(size: .zero, slots: []) }
+        let sizes = children.map { sizeThatFits($0, p) }
+        // Each child's frame relative to the shared alignment point.
+        let frames = zip(children, sizes).map { child, size -> CGRect in
+            let d = dimensions(child, size: size)
+            return CGRect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: size.width, height: size.height)
+        }
+        let topPriority = children.map(\.layoutPriority).max() ?? 0
+        var union: CGRect?
+        for (child, frame) in zip(children, frames) where child.layoutPriority == topPriority {
+            union = union.map { $0.union(frame) } ?? frame
+        }
+        let bounds = union ?? .zero
+        // Frames of lower-priority children are placed by the same alignment point.
+        let slots = frames.map { ChildSlot(origin: CGPoint(x: $0.minX - bounds.minX, y: $0.minY - bounds.minY), proposal: p) }
+        return ContainerPlan(size: bounds.size, slots: slots)
+    }
+
+    /// HStack / VStack: shares the major axis by priority then flexibility; aligns the cross axis by guides.
+    func stackPlan(_ children: [Node], axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, _ p: ProposedViewSize) -> ContainerPlan {
+        guard !children.isEmpty else { return ContainerPlan(size: .zero, slots: []) }
+        let cross = axis.other
+        let gaps: [CGFloat] = (0..<(children.count - 1)).map { i in
+            spacing ?? (children[i].isSpacer || children[i + 1].isSpacer ? 0 : 8)
+        }
+        let totalSpacing = gaps.reduce(0, +)
+        var proposals = [ProposedViewSize](repeating: p, count: children.count)
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+
+        func proposal(major: CGFloat?) -> ProposedViewSize {
+            var q = ProposedViewSize(width: nil, height: nil)
+            q[axis] = major
+            q[cross] = p[cross]
+            return q
+        }
+        func measure(_ i: Int, major: CGFloat?) -> CGSize {
+            let child = children[i]
+            if case .spacer(let minLength) = child.kind {
+                let m = minLength ?? 8
+                return CGSize(axis: axis, major: max(m, major ?? m), minor: 0)
+            }
+            return sizeThatFits(child, proposal(major: major))
+        }
+
+        if let major = p[axis] {
+            let minimums = children.indices.map { measure($0, major: 0)[axis] }
+            let maximums = children.indices.map { measure($0, major: .infinity)[axis] }
+            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+            var remaining = major - totalSpacing
+            for priority in priorities {
+                let group = children.indices.filter { children[$0].layoutPriority == priority }
+                    .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+                let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
+                var available = remaining - reserved
+                var left = group.count
+                for i in group {
+                    let offer = max(0, available / CGFloat(left))
+                    proposals[i] = proposal(major: offer)
+                    sizes[i] = measure(i, major: offer)
+                    available -= sizes[i][axis]
+                    left -= 1
+                }
+                remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+            }
+        } else {
+            for i in children.indices {
+                proposals[i] = proposal(major: nil)
+                sizes[i] = measure(i, major: nil)
+            }
+        }
+
+        // Cross axis: align every child's guide on one line; the extent is the union.
+        let guides = children.indices.map { i -> CGFloat in
+            if children[i].isSpacer { return 0 }
+            return dimensions(children[i], size: sizes[i]).value(alignment)
+        }
+        let lowest = children.indices.map { -guides[$0] }.min() ?? 0
+        let highest = children.indices.map { -guides[$0] + sizes[$0][cross] }.max() ?? 0
+        var slots: [ChildSlot] = []
+        var cursor: CGFloat = 0
+        for i in children.indices {
+            var origin = CGPoint.zero
+            origin[axis] = cursor
+            origin[cross] = -guides[i] - lowest
+            slots.append(ChildSlot(origin: origin, proposal: proposals[i]))
+            cursor += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
+        }
+        return ContainerPlan(size: CGSize(axis: axis, major: cursor, minor: highest - lowest), slots: slots)
+    }
+
+    /// The widths of a grid's columns and the space after each, for an available width.
+    func resolveColumns(_ items: [GridItem], width: CGFloat?) -> [(width: CGFloat, spacing: CGFloat)] {
+        var columns: [(width: CGFloat, spacing: CGFloat)] = []
+        let betweenItems = items.dropLast().reduce(0) { $0 + ($1.spacing ?? 8) }
+        let fixed = items.reduce(0) { total, item in
+            if case .fixed(let w) = item.size { return total + w }
+            return total
+        }
+        var remaining = (width ?? 0) - fixed - betweenItems
+        var flexibleLeft = items.filter { if case .fixed = $0.size { return false } else { return true } }.count
+        for item in items {
+            let gap = item.spacing ?? 8
+            switch item.size {
+            case .fixed(let w):
+                columns.append((w, gap))
+            case .flexible(let lo, let hi):
+                let share = width == nil ? lo : remaining / CGFloat(flexibleLeft)
+                let w = max(lo, min(hi, share))
+                columns.append((w, gap))
+                remaining -= w
+                flexibleLeft -= 1
+            case .adaptive(let lo, let hi):
+                let share = width == nil ? lo : max(0, remaining / CGFloat(flexibleLeft))
+                let count = max(1, Int(((share + gap) / (max(lo, 1) + gap)).rounded(.down)))
+                let w = max(lo, min(hi, (share - CGFloat(count - 1) * gap) / CGFloat(count)))
+                for _ in 0..<count { columns.append((w, gap)) }
+                remaining -= w * CGFloat(count) + gap * CGFloat(count - 1)
+                flexibleLeft -= 1
+            }
+        }
+        return columns
+    }
+
+    /// LazyVGrid: cells fill rows left to right, each proposed its column's width; rows are as tall
+    /// as their tallest cell; cells are centred in their slots unless their item says otherwise.
+    func gridPlan(_ children: [Node], columns items: [GridItem], rowSpacing: CGFloat?, _ p: ProposedViewSize) -> ContainerPlan {
+        let columns = resolveColumns(items, width: p.width)
+        guard !columns.isEmpty else { return ContainerPlan(size: .zero, slots: children.map { _ in ChildSlot(origin: .zero, proposal: .zero) }) }
+        let itemAlignment: [Alignment] = items.flatMap { item -> [Alignment] in
+            if case .adaptive = item.size {
+                return Array(repeating: item.alignment ?? .center, count: max(1, columns.count - (items.count - 1)))
+            }
+            return [item.alignment ?? .center]
+        }
+        var columnX: [CGFloat] = []
+        var x: CGFloat = 0
+        for (i, column) in columns.enumerated() {
+            columnX.append(x)
+            x += column.width + (i < columns.count - 1 ? column.spacing : 0)
+        }
+        let gap = rowSpacing ?? 8
+        var slots: [ChildSlot] = []
+        var y: CGFloat = 0
+        var rowStart = 0
+        while rowStart < children.count {
+            let row = rowStart..<min(children.count, rowStart + columns.count)
+            let proposals = row.map { ProposedViewSize(width: columns[$0 - rowStart].width, height: nil) }
+            let sizes = zip(row, proposals).map { sizeThatFits(children[$0], $1) }
+            let height = sizes.map(\.height).max() ?? 0
+            for (k, i) in row.enumerated() {
+                let slot = CGSize(width: columns[k].width, height: height)
+                let alignment = k < itemAlignment.count ? itemAlignment[k] : .center
+                let inSlot = alignedOrigin(of: children[i], size: sizes[k], in: slot, alignment: alignment)
+                slots.append(ChildSlot(origin: CGPoint(x: columnX[k] + inSlot.x, y: y + inSlot.y), proposal: proposals[k]))
+            }
+            y += height + (row.upperBound < children.count ? gap : 0)
+            rowStart = row.upperBound
+        }
+        return ContainerPlan(size: CGSize(width: x, height: y), slots: slots)
+    }
+}

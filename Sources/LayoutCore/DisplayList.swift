@@ -1,0 +1,82 @@
+import Foundation
+
+/// A stroke along a shape's outline, in a display list.
+public struct ShapeStroke: Hashable, Sendable {
+    /// What the line is painted with.
+    public var paint: Paint
+    /// The line width in points.
+    public var lineWidth: CGFloat
+    /// `true` when the line lies inside the frame (`strokeBorder`).
+    public var isInset: Bool
+}
+
+/// One drawing command, in host coordinates (points).
+public enum DisplayItem: Hashable, Sendable {
+    /// Fill and/or stroke a shape in a frame.
+    case shape(ShapeKind, frame: CGRect, fill: Paint?, stroke: ShapeStroke?)
+    /// One line of text; `baseline` is the y of its baseline.
+    case text(String, font: Font, paint: Paint, frame: CGRect, baseline: CGFloat)
+    /// A named image scaled into a frame.
+    case image(String, frame: CGRect)
+    /// Start drawing into a group that is composited at `opacity` when it ends.
+    case beginOpacity(Double)
+    /// End the innermost opacity group.
+    case endOpacity
+}
+
+/// Everything to draw for one frame, back to front, plus the order in which identified views are drawn.
+public struct DisplayList {
+    /// The drawing commands, back to front.
+    public var items: [DisplayItem] = []
+    /// Views with an `.id(...)`, in the order their drawing starts.
+    public var drawOrder: [AnyHashable] = []
+    /// Creates an empty display list.
+    public init() {}
+}
+
+/// Turns placed nodes into a display list, resolving matched geometry.
+struct DisplayListBuilder {
+    let engine: LayoutEngine
+    let overrides: [MatchedGeometryKey: CGRect]
+    let sources: [MatchedGeometryKey: CGRect]
+    var list = DisplayList()
+
+    mutating func emit(_ placed: PlacedNode) {
+        let node = placed.node
+        if let id = node.id { list.drawOrder.append(id) }
+        switch node.kind {
+        case .shape(let kind, let fill, let stroke):
+            list.items.append(.shape(kind, frame: placed.frame, fill: fill,
+                                     stroke: stroke.map { ShapeStroke(paint: $0.paint, lineWidth: $0.lineWidth, isInset: $0.inset) }))
+        case .text(let string, let font, let paint):
+            let metrics = engine.measurer.metrics(of: string, font: font)
+            list.items.append(.text(string, font: font, paint: paint, frame: placed.frame, baseline: placed.frame.minY + metrics.ascent))
+        case .image(let name, _, _):
+            list.items.append(.image(name, frame: placed.frame))
+        case .spacer:
+            break
+        case .hidden:
+            break
+        case .opacity(let alpha):
+            guard alpha > 0 else { return }
+            if alpha < 1 { list.items.append(.beginOpacity(alpha)) }
+            placed.children.forEach { emit($0) }
+            if alpha < 1 { list.items.append(.endOpacity) }
+        case .background:
+            emit(placed.children[1])
+            emit(placed.children[0])
+        case .matchedGeometry(let key, let isSource):
+            let target = overrides[key] ?? (isSource ? nil : sources[key])
+            if let target, target != placed.frame, let child = node.children.first {
+                emit(engine.place(child, at: target.origin, proposal: ProposedViewSize(target.size)))
+            } else {
+                placed.children.forEach { emit($0) }
+            }
+        case .zstack, .stack, .grid:
+            let order = placed.children.indices.sorted { (placed.children[$0].node.zIndex, $0) < (placed.children[$1].node.zIndex, $1) }
+            order.forEach { emit(placed.children[$0]) }
+        default:
+            placed.children.forEach { emit($0) }
+        }
+    }
+}

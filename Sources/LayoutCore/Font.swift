@@ -1,0 +1,101 @@
+import Foundation
+
+/// A font: a size, a weight and a design, resolved by the rasteriser to a real face.
+public struct Font: Hashable, Sendable {
+    /// The point size.
+    public var size: CGFloat
+    /// The weight.
+    public var weight: Weight
+    /// Whether the face is monospaced.
+    public var isMonospaced: Bool
+
+    /// Font weights.
+    public enum Weight: Int, Hashable, Sendable {
+        /// Regular.
+        case regular
+        /// Medium (drawn bold where the face has no medium).
+        case medium
+        /// Semibold (drawn bold).
+        case semibold
+        /// Bold.
+        case bold
+    }
+
+    /// A system font of `size` points.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, isMonospaced: design == .monospaced)
+    }
+
+    /// Font designs.
+    public enum Design: Hashable, Sendable {
+        /// The default design.
+        case `default`
+        /// Monospaced.
+        case monospaced
+    }
+
+    /// This font with another weight.
+    public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, isMonospaced: isMonospaced) }
+    /// This font, bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// SwiftUI's body text style: 17 points.
+    public static let body = Font(size: 17, weight: .regular, isMonospaced: false)
+    /// Headline: 17 points semibold.
+    public static let headline = Font(size: 17, weight: .semibold, isMonospaced: false)
+    /// Title: 28 points.
+    public static let title = Font(size: 28, weight: .regular, isMonospaced: false)
+    /// Title 2: 22 points.
+    public static let title2 = Font(size: 22, weight: .regular, isMonospaced: false)
+    /// Title 3: 20 points.
+    public static let title3 = Font(size: 20, weight: .regular, isMonospaced: false)
+    /// Large title: 34 points.
+    public static let largeTitle = Font(size: 34, weight: .regular, isMonospaced: false)
+    /// Subheadline: 15 points.
+    public static let subheadline = Font(size: 15, weight: .regular, isMonospaced: false)
+    /// Callout: 16 points.
+    public static let callout = Font(size: 16, weight: .regular, isMonospaced: false)
+    /// Footnote: 13 points.
+    public static let footnote = Font(size: 13, weight: .regular, isMonospaced: false)
+    /// Caption: 12 points.
+    public static let caption = Font(size: 12, weight: .regular, isMonospaced: false)
+}
+
+/// What a text measurer reports for one line of text.
+public struct TextMetrics: Hashable, Sendable {
+    /// Advance width of the line.
+    public var width: CGFloat
+    /// Distance from the top of the line box to the baseline.
+    public var ascent: CGFloat
+    /// Distance from the baseline to the bottom of the line box.
+    public var descent: CGFloat
+    /// Creates text metrics.
+    public init(width: CGFloat, ascent: CGFloat, descent: CGFloat) {
+        self.width = width
+        self.ascent = ascent
+        self.descent = descent
+    }
+    /// Height of the line box.
+    public var height: CGFloat { ascent + descent }
+}
+
+/// Measures content whose size only the rasteriser knows: text and named images.
+public protocol ContentMeasurer: Sendable {
+    /// Metrics of `text` set in `font` on one line.
+    func metrics(of text: String, font: Font) -> TextMetrics
+    /// The natural size of the image named `name`, or `nil` if it is unknown.
+    func naturalSize(ofImage name: String) -> CGSize?
+}
+
+/// A deterministic measurer for pure layout tests: every character is 0.6 em wide, lines are 1.2 em tall,
+/// and every image is 64×64.
+public struct FixedWidthMeasurer: ContentMeasurer {
+    /// Creates the measurer.
+    public init() {}
+    /// 0.6 em per character; ascent 0.95 em, descent 0.25 em.
+    public func metrics(of text: String, font: Font) -> TextMetrics {
+        TextMetrics(width: CGFloat(text.count) * font.size * 0.6, ascent: font.size * 0.95, descent: font.size * 0.25)
+    }
+    /// Every image is 64×64.
+    public func naturalSize(ofImage name: String) -> CGSize? { CGSize(width: 64, height: 64) }
+}

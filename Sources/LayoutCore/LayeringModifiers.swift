@@ -1,0 +1,51 @@
+import Foundation
+
+/// `overlay(...)`: a secondary view drawn above the primary, proposed the primary's size.
+public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
+    let overlay: Overlay
+    let alignment: Alignment
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        layer(content(environment), secondary: makeSingleNode(overlay, in: environment, alignment: alignment), kind: .overlay(alignment))
+    }
+}
+
+/// `background(...)`: a secondary view drawn below the primary, proposed the primary's size.
+public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+    let background: Background
+    let alignment: Alignment
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        layer(content(environment), secondary: makeSingleNode(background, in: environment, alignment: alignment), kind: .background(alignment))
+    }
+}
+
+/// Wraps each primary node with the secondary one; no secondary leaves the primaries alone.
+private func layer(_ primaries: [Node], secondary: Node?, kind: NodeKind) -> [Node] {
+    guard let secondary else { return primaries }
+    return primaries.map { Node(kind, children: [$0, secondary]) }
+}
+
+extension View {
+    /// Draws `content` above this view, aligned by `alignment`; the composite keeps this view's size.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayModifier<V>> {
+        modifier(_OverlayModifier(overlay: content(), alignment: alignment))
+    }
+
+    /// Draws `overlay` above this view, aligned by `alignment`; the composite keeps this view's size.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayModifier<V>> {
+        modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
+    }
+
+    /// Draws `content` below this view, aligned by `alignment`; the composite keeps this view's size.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: content(), alignment: alignment))
+    }
+
+    /// Draws `background` below this view, aligned by `alignment`; the composite keeps this view's size.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: background, alignment: alignment))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The outcome of laying out a view tree: every identified view's frame, and the display list.
+public struct LayoutResult {
+    /// Where the tree was laid out.
+    public let host: LayoutHost
+    let root: PlacedNode
+    let engine: LayoutEngine
+    /// The frame, in host coordinates, of every view with an `.id(...)`.
+    public let frames: [AnyHashable: CGRect]
+    /// The laid-out frames of matched-geometry sources.
+    public let matchedSources: [MatchedGeometryKey: CGRect]
+    /// Identified views in layout order (parents before children, in declaration order).
+    public let identifiedViews: [AnyHashable]
+
+    init(host: LayoutHost, root: PlacedNode, engine: LayoutEngine) {
+        self.host = host
+        self.root = root
+        self.engine = engine
+        var frames: [AnyHashable: CGRect] = [:]
+        var sources: [MatchedGeometryKey: CGRect] = [:]
+        var ids: [AnyHashable] = []
+        func visit(_ placed: PlacedNode) {
+            if let id = placed.node.id, frames[id] == nil {
+                frames[id] = placed.frame
+                ids.append(id)
+            }
+            if case .matchedGeometry(let key, true) = placed.node.kind, sources[key] == nil { sources[key] = placed.frame }
+            placed.children.forEach(visit)
+        }
+        visit(root)
+        self.frames = frames
+        self.matchedSources = sources
+        self.identifiedViews = ids
+    }
+
+    /// The frame of the view with `.id(id)`, in host coordinates, or `nil` if there is none.
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? { frames[AnyHashable(id)] }
+
+    /// The root view's frame.
+    public var rootFrame: CGRect { root.frame }
+
+    /// The display list; `overrides` render the matched-geometry group with that key at the given rect.
+    public func displayList(overrides: [MatchedGeometryKey: CGRect] = [:]) -> DisplayList {
+        var builder = DisplayListBuilder(engine: engine, overrides: overrides, sources: matchedSources)
+        builder.emit(root)
+        return builder.list
+    }
+
+    /// The identified views in the order they are drawn (back to front).
+    public var drawOrder: [AnyHashable] { displayList().drawOrder }
+
+    /// Identified views whose frame contains `point`, topmost first.
+    public func hitTest(_ point: CGPoint) -> [AnyHashable] {
+        drawOrder.reversed().filter { frames[$0]?.contains(point) == true }
+    }
+
+    /// A human-readable dump: one line per identified view with its frame.
+    public func dump() -> String {
+        identifiedViews.map { id in
+            let f = frames[id]!
+            return "\(id.base): x=\(f.minX.formatted2) y=\(f.minY.formatted2) w=\(f.width.formatted2) h=\(f.height.formatted2)"
+        }.joined(separator: "\n")
+    }
+}
+
+extension CGFloat {
+    /// At most two decimals, no trailing zeros.
+    var formatted2: String {
+        let rounded = (self * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    }
+}

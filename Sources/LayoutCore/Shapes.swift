@@ -1,0 +1,146 @@
+import Foundation
+
+/// A 2D outline that fills its whole proposal (a `nil` dimension becomes 10).
+public protocol Shape: View {
+    /// The outline this shape draws.
+    var shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+    /// Fills the shape with `style`.
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView {
+        _ShapeView(kind: shapeKind, fill: style.paint, stroke: nil)
+    }
+    /// Strokes the outline with a line centred on it.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(kind: shapeKind, fill: nil, stroke: StrokeSpec(paint: style.paint, lineWidth: lineWidth, inset: false))
+    }
+    /// Strokes the outline with a line drawn inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(kind: shapeKind, fill: nil, stroke: StrokeSpec(paint: style.paint, lineWidth: lineWidth, inset: true))
+    }
+    /// Shapes are primitive views.
+    public var body: Never { fatalError("Shapes have no body") }
+}
+
+extension PrimitiveView where Self: Shape {
+    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        [Node(.shape(shapeKind, fill: environment.foreground ?? .color(.primary), stroke: nil))]
+    }
+}
+
+/// A filled or stroked shape.
+public struct _ShapeView: View, PrimitiveView {
+    let kind: ShapeKind
+    let fill: Paint?
+    let stroke: StrokeSpec?
+    /// _ShapeView is a primitive view.
+    public var body: Never { fatalError("_ShapeView has no body") }
+    func makeNodes(in environment: BuildEnvironment) -> [Node] { [Node(.shape(kind, fill: fill, stroke: stroke))] }
+}
+
+/// A rectangle.
+public struct Rectangle: Shape, PrimitiveView {
+    /// Creates a rectangle.
+    public init() {}
+    /// The outline.
+    public var shapeKind: ShapeKind { .rectangle }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape, PrimitiveView {
+    /// The corner radius.
+    public var cornerRadius: CGFloat
+    /// Creates a rounded rectangle.
+    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    /// The outline.
+    public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+}
+
+/// The largest circle that fits the frame, centred.
+public struct Circle: Shape, PrimitiveView {
+    /// Creates a circle.
+    public init() {}
+    /// The outline.
+    public var shapeKind: ShapeKind { .circle }
+}
+
+/// A rounded rectangle whose radius is half its shorter side.
+public struct Capsule: Shape, PrimitiveView {
+    /// Creates a capsule.
+    public init() {}
+    /// The outline.
+    public var shapeKind: ShapeKind { .capsule }
+}
+
+/// An ellipse that fills the frame.
+public struct Ellipse: Shape, PrimitiveView {
+    /// Creates an ellipse.
+    public init() {}
+    /// The outline.
+    public var shapeKind: ShapeKind { .ellipse }
+}
+
+/// A single line of text, sized by the measurer's font metrics.
+public struct Text: View, PrimitiveView {
+    let content: String
+    var font: Font?
+    var paint: Paint?
+    /// Creates text showing `content` verbatim.
+    public init(_ content: String) { self.content = content }
+    /// Text is a primitive view.
+    public var body: Never { fatalError("Text has no body") }
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// This text coloured `color`.
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.paint = color.map { .color($0) }; return t }
+    /// This text bold.
+    public func bold() -> Text { var t = self; t.font = (t.font ?? .body).bold(); return t }
+    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        [Node(.text(content, font: font ?? environment.font, paint: paint ?? environment.foreground ?? .color(.primary)))]
+    }
+}
+
+/// A named image from the asset catalogue (our SVG icons); fixed-size until `.resizable()`.
+public struct Image: View, PrimitiveView {
+    let name: String
+    let isSystem: Bool
+    var isResizable = false
+
+    /// The image named `name` in the asset catalogue.
+    public init(_ name: String) { self.name = name; isSystem = false }
+    /// The icon matching an SF Symbol name, mapped to our icon set (`pencil`, `trash`, `lock.doc`, ...).
+    public init(systemName: String) { self.name = Image.assetName(forSymbol: systemName); isSystem = true }
+    /// Image is a primitive view.
+    public var body: Never { fatalError("Image has no body") }
+    /// An image that takes the size it is proposed.
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+
+    /// The asset name our icon set uses for an SF Symbol name.
+    public static func assetName(forSymbol symbol: String) -> String {
+        let aliases = ["lock.doc": "lock-doc", "figure.run": "runner", "heart.fill": "heart", "star.fill": "star",
+                       "bell.fill": "bell", "camera.fill": "camera", "cloud.fill": "cloud", "gearshape": "gear",
+                       "house.fill": "house", "envelope.fill": "envelope", "music.note": "music", "leaf.fill": "leaf",
+                       "bolt.fill": "bolt", "person.fill": "person", "trash.fill": "trash", "pencil": "pencil"]
+        return aliases[symbol] ?? symbol
+    }
+
+    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        [Node(.image(name: name, resizable: isResizable, systemSize: isSystem ? environment.font.size * 1.2 : nil))]
+    }
+}
+
+/// Flexible space that grows along the stack axis it sits in.
+public struct Spacer: View, PrimitiveView {
+    /// The smallest length the spacer takes; 8 when `nil`.
+    public var minLength: CGFloat?
+    /// Creates a spacer.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    /// Spacer is a primitive view.
+    public var body: Never { fatalError("Spacer has no body") }
+    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        var node = Node(.spacer(minLength: minLength))
+        node.layoutPriority = -.infinity
+        return [node]
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// `id(_:)`: names a view so its frame can be found in a `LayoutResult`.
+public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
+    let id: AnyHashable
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        content(environment).map { node in
+            // A node that already has an id gets a transparent wrapper, so both names stay findable.
+            if node.id == nil { var named = node; named.id = id; return named }
+            var wrapper = Node(.padding(EdgeInsets()), children: [node])
+            wrapper.id = id
+            wrapper.layoutPriority = node.layoutPriority
+            wrapper.zIndex = node.zIndex
+            return wrapper
+        }
+    }
+}
+
+/// `layoutPriority(_:)`: stacks size higher priorities first; ZStacks size by the highest only.
+public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
+    let layoutPriority: Double?
+    let zIndex: Double?
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        content(environment).map { node in
+            var node = node
+            if let layoutPriority { node.layoutPriority = layoutPriority }
+            if let zIndex { node.zIndex = zIndex }
+            return node
+        }
+    }
+}
+
+/// `alignmentGuide(_:computeValue:)`: overrides one guide of the view.
+public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
+    let key: AlignmentKey
+    let computeValue: (ViewDimensions) -> CGFloat
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        content(environment).map { Node(.alignmentGuide(key, computeValue), children: [$0]) }
+    }
+}
+
+/// `opacity(_:)`: draws the view as one group at the given opacity.
+public struct _OpacityEffect: ViewModifier, WrappingModifier {
+    let opacity: Double
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    var wrapperKind: NodeKind { .opacity(min(1, max(0, opacity.isNaN ? 1 : opacity))) }
+}
+
+/// `hidden()`: keeps the view's layout and draws nothing.
+public struct _HiddenModifier: ViewModifier, WrappingModifier {
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    var wrapperKind: NodeKind { .hidden }
+}
+
+/// `foregroundStyle(_:)`, `foregroundColor(_:)`, `font(_:)`: styles inherited by the content.
+public struct _EnvironmentStyleModifier: ViewModifier, PrimitiveModifier {
+    let foreground: Paint?
+    let font: Font?
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        var inner = environment
+        if let foreground { inner.foreground = foreground }
+        if let font { inner.font = font }
+        return content(inner)
+    }
+}
+
+/// Modifiers that only matter to a live app (`onTapGesture`, `disabled`): they keep the layout unchanged.
+public struct _InteractionModifier: ViewModifier, PrimitiveModifier {
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        content(environment)
+    }
+}
+
+extension View {
+    /// Names this view; `LayoutResult.frame(of:)` finds it by this id.
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentifiedModifier> {
+        modifier(_IdentifiedModifier(id: AnyHashable(id)))
+    }
+    /// Sets the priority stacks use to share space; the default is 0.
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _TraitWritingModifier> {
+        modifier(_TraitWritingModifier(layoutPriority: value, zIndex: nil))
+    }
+    /// Sets the draw order among siblings; the default is 0. Layout is unchanged.
+    public func zIndex(_ value: Double) -> ModifiedContent<Self, _TraitWritingModifier> {
+        modifier(_TraitWritingModifier(layoutPriority: nil, zIndex: value))
+    }
+    /// Overrides a horizontal alignment guide of this view.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentWritingModifier> {
+        modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
+    }
+    /// Overrides a vertical alignment guide of this view.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentWritingModifier> {
+        modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
+    }
+    /// Draws this view at `opacity` (0...1).
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
+        modifier(_OpacityEffect(opacity: opacity))
+    }
+    /// Keeps this view's space and draws nothing.
+    public func hidden() -> ModifiedContent<Self, _HiddenModifier> { modifier(_HiddenModifier()) }
+    /// Sets the style shapes and text inside use.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentStyleModifier> {
+        modifier(_EnvironmentStyleModifier(foreground: style.paint, font: nil))
+    }
+    /// Sets the colour shapes and text inside use.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentStyleModifier> {
+        modifier(_EnvironmentStyleModifier(foreground: color.map { .color($0) }, font: nil))
+    }
+    /// Sets the font text inside uses.
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentStyleModifier> {
+        modifier(_EnvironmentStyleModifier(foreground: nil, font: font))
+    }
+    /// Declares a tap action. LayoutCore only lays out; hosts hit-test with `LayoutResult.hitTest(_:)`.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _InteractionModifier> {
+        modifier(_InteractionModifier())
+    }
+    /// Declares the view disabled; layout and drawing are unchanged.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _InteractionModifier> {
+        modifier(_InteractionModifier())
+    }
+}
