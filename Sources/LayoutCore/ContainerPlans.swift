@@ -174,6 +174,9 @@ extension LayoutEngine {
             y += height + (row.upperBound < children.count ? gap : 0)
             rowStart = row.upperBound
         }
-        return ContainerPlan(size: CGSize(width: x, height: y), slots: slots)
+        // Columns that fill the proposed width report exactly that width, not a sum with rounding noise.
+        var width = x
+        if let proposed = p.width, proposed.isFinite, abs(width - proposed) <= 1e-9 * max(1, proposed) { width = proposed }
+        return ContainerPlan(size: CGSize(width: width, height: y), slots: slots)
     }
 }

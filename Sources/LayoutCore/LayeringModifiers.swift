@@ -49,3 +49,10 @@ extension View {
         modifier(_BackgroundModifier(background: background, alignment: alignment))
     }
 }
+
+extension View {
+    /// Draws a border of `width` inside this view's frame; the layout is unchanged.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _OverlayModifier<_ShapeView>> {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}
