@@ -119,3 +119,14 @@ struct CurveScanner {
         return seconds
     }
 }
+
+extension AnimationSpec {
+    /// Parses a duration alone: `350ms`, `0.35s` or `0.35` (seconds); positive and finite.
+    public static func parseDuration(_ text: String) throws(CurveSyntaxError) -> Double {
+        var scanner = CurveScanner(text)
+        let value = try scanner.duration()
+        scanner.skipSpaces()
+        guard scanner.atEnd else { throw CurveSyntaxError(column: scanner.column, message: "unexpected text after the duration") }
+        return value
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Motion
+import Yams
+
+extension HeroConfig {
+    /// The commented default config, also shipped as `Assets/herosim.yaml`.
+    public static let defaultFileText = """
+    # HeroSim configuration. Every key is optional; the values below are the defaults.
+    # Run `herosim demo --config FILE` to use your own copy; the demo reloads it when it changes.
+
+    window:
+      width: 1280          # points
+      height: 800
+
+    grid:
+      minimumCellWidth: 150   # columns adapt: as many as fit at this width or more
+      spacing: 16
+
+    overlay:
+      margin: 40              # space between the full-screen card and the window edge
+      backdropOpacity: 0.45   # how dark the backdrop gets when a card is presented
+
+    transitions:
+      # A curve and an optional duration: linear, easeIn, easeOut, easeInOut (or ease-in, ease-out,
+      # ease-in-out, ease), cubic-bezier(x1, y1, x2, y2); durations like 350ms or 0.35s.
+      present: easeInOut 350ms
+      dismiss: easeInOut 350ms
+
+    """
+
+    /// Parses a config file's text; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws(ConfigError) -> HeroConfig {
+        let reader = YAMLReader(file: file)
+        var config = HeroConfig()
+        for (section, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["window", "grid", "overlay", "transitions"]) {
+            switch section {
+            case "window":
+                for (key, value) in try reader.mapping(node, key: section, allowed: ["width", "height"]) {
+                    let n = try reader.number(value, key: "window.\(key)", in: 160...8192)
+                    if key == "width" { config.windowSize.width = n } else { config.windowSize.height = n }
+                }
+            case "grid":
+                for (key, value) in try reader.mapping(node, key: section, allowed: ["minimumCellWidth", "spacing"]) {
+                    if key == "minimumCellWidth" {
+                        config.minimumCellWidth = try reader.number(value, key: "grid.\(key)", in: 24...2048)
+                    } else {
+                        config.gridSpacing = try reader.number(value, key: "grid.\(key)", in: 0...256)
+                    }
+                }
+            case "overlay":
+                for (key, value) in try reader.mapping(node, key: section, allowed: ["margin", "backdropOpacity"]) {
+                    if key == "margin" {
+                        config.overlayMargin = try reader.number(value, key: "overlay.\(key)", in: 0...1024)
+                    } else {
+                        config.backdropOpacity = try reader.number(value, key: "overlay.\(key)", in: 0...1)
+                    }
+                }
+            default:
+                for (key, value) in try reader.mapping(node, key: section, allowed: ["present", "dismiss"]) {
+                    let spec = try curve(value, key: "transitions.\(key)", reader: reader)
+                    if key == "present" { config.present = spec } else { config.dismiss = spec }
+                }
+            }
+        }
+        return config
+    }
+
+    /// Reads and parses the config file at `path`.
+    public static func load(path: String) throws(ConfigError) -> HeroConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(file: path, line: nil, key: nil, message: "cannot read the file (does it exist?)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(file: path, line: nil, key: nil, message: "the file is not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    private static func curve(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> AnimationSpec {
+        let text = try reader.string(node, key: key)
+        do {
+            return try AnimationSpec.parse(text)
+        } catch {
+            throw ConfigError(file: reader.file, line: node.mark?.line, key: key, message: "'\(text)': \(error)")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import LayoutCore
+import Motion
+
+/// Everything a user tunes in the config file.
+public struct HeroConfig: Hashable, Sendable {
+    /// The curve and duration of the flight from the cell to the overlay.
+    public var present: AnimationSpec = .easeInOut
+    /// The curve and duration of the flight back to the cell.
+    public var dismiss: AnimationSpec = .easeInOut
+    /// The window size in points.
+    public var windowSize = CGSize(width: 1280, height: 800)
+    /// The grid's minimum column width; columns adapt to the window width.
+    public var minimumCellWidth: Double = 150
+    /// Space between grid cells, both ways.
+    public var gridSpacing: Double = 16
+    /// How far the full-screen overlay card stays from the window edges.
+    public var overlayMargin: Double = 40
+    /// Opacity of the dimmed backdrop behind the presented card.
+    public var backdropOpacity: Double = 0.45
+
+    /// The defaults, identical to `Assets/herosim.yaml`.
+    public init() {}
+}

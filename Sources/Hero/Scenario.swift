@@ -1,0 +1,182 @@
+import Foundation
+import LayoutCore
+import Motion
+import Yams
+
+/// A scripted run: inputs at given times, then frames sampled at a fixed rate.
+public struct Scenario: Hashable, Sendable {
+    /// One timed input.
+    public struct Step: Hashable, Sendable {
+        /// When the input happens, in seconds from the start.
+        public var time: Double
+        /// What happens.
+        public var input: ScenarioInput
+    }
+
+    /// The scenario's name.
+    public var name: String
+    /// The inputs, in time order.
+    public var steps: [Step]
+    /// How long the run lasts, in seconds.
+    public var duration: Double
+    /// The window size, if the scenario sets one.
+    public var size: CGSize?
+    /// Frames per second, if the scenario sets it.
+    public var fps: Double?
+
+    /// The built-in scenarios by name.
+    public static let builtIn: [String: String] = [
+        "open-close": """
+        # Open the fourth icon (Person), let it settle, then close it with Escape.
+        steps:
+          - wait: 0.2s
+          - tap: {icon: 3}
+          - wait: 0.6s
+          - key: escape
+          - wait: 0.6s
+        """,
+        "open-reverse": """
+        # Open the first icon and tap again half-way: the flight reverses from where it is.
+        steps:
+          - wait: 0.1s
+          - tap: {icon: 0}
+          - wait: 0.15s
+          - tap: {icon: 0}
+          - wait: 0.5s
+        """,
+    ]
+
+    /// Loads a built-in scenario by name or a scenario file by path.
+    public static func load(_ nameOrPath: String) throws(ConfigError) -> Scenario {
+        if let text = builtIn[nameOrPath] { return try parse(text, file: nameOrPath, name: nameOrPath) }
+        guard let data = FileManager.default.contents(atPath: nameOrPath), let text = String(data: data, encoding: .utf8) else {
+            let names = builtIn.keys.sorted().joined(separator: ", ")
+            throw ConfigError(file: nameOrPath, line: nil, key: nil,
+                              message: "no such scenario file, and not a built-in scenario (\(names))")
+        }
+        let name = URL(fileURLWithPath: nameOrPath).deletingPathExtension().lastPathComponent
+        return try parse(text, file: nameOrPath, name: name)
+    }
+
+    /// Parses a scenario: optional `size: WxH`, `fps: N`, and `steps:`, a list of `wait: DURATION`,
+    /// `tap: {icon: N}` or `tap: {x: X, y: Y}`, `key: NAME` and `resize: WxH`.
+    public static func parse(_ text: String, file: String, name: String) throws(ConfigError) -> Scenario {
+        let reader = YAMLReader(file: file)
+        var scenario = Scenario(name: name, steps: [], duration: 0, size: nil, fps: nil)
+        var time = 0.0
+        for (key, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["size", "fps", "steps"]) {
+            switch key {
+            case "size": scenario.size = try size(node, key: key, reader: reader)
+            case "fps": scenario.fps = try reader.number(node, key: key, in: 1...240)
+            default:
+                guard case .sequence(let list) = node else {
+                    throw ConfigError(file: file, line: node.mark?.line, key: key, message: "expected a list of steps")
+                }
+                for (index, item) in list.enumerated() {
+                    let stepKey = "steps[\(index)]"
+                    let entries = try reader.mapping(item, key: stepKey, allowed: ["wait", "tap", "key", "resize"])
+                    guard entries.count == 1, let (kind, value) = entries.first else {
+                        throw ConfigError(file: file, line: item.mark?.line, key: stepKey, message: "expected exactly one of wait, tap, key, resize")
+                    }
+                    let k = "\(stepKey).\(kind)"
+                    switch kind {
+                    case "wait": time += try seconds(value, key: k, reader: reader)
+                    case "key":
+                        let name = try reader.string(value, key: k).lowercased()
+                        guard let heroKey = HeroKey(rawValue: name) else {
+                            throw ConfigError(file: file, line: value.mark?.line, key: k,
+                                              message: "unknown key '\(name)'; expected one of \(HeroKey.allCases.map(\.rawValue).joined(separator: ", "))")
+                        }
+                        scenario.steps.append(Step(time: time, input: .key(heroKey)))
+                    case "resize":
+                        scenario.steps.append(Step(time: time, input: .resize(try size(value, key: k, reader: reader))))
+                    default:
+                        scenario.steps.append(Step(time: time, input: try tap(value, key: k, reader: reader)))
+                    }
+                }
+            }
+        }
+        scenario.duration = time
+        return scenario
+    }
+
+    private static func tap(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> ScenarioInput {
+        let entries = try reader.mapping(node, key: key, allowed: ["icon", "x", "y"])
+        if let icon = entries.first(where: { $0.0 == "icon" }) {
+            return .tapIcon(Int(try reader.number(icon.1, key: "\(key).icon", in: 0...9999)))
+        }
+        guard let x = entries.first(where: { $0.0 == "x" }), let y = entries.first(where: { $0.0 == "y" }) else {
+            throw ConfigError(file: reader.file, line: node.mark?.line, key: key, message: "expected {icon: N} or {x: X, y: Y}")
+        }
+        return .tapPoint(CGPoint(x: try reader.number(x.1, key: "\(key).x", in: -1e6...1e6),
+                                 y: try reader.number(y.1, key: "\(key).y", in: -1e6...1e6)))
+    }
+
+    private static func seconds(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> Double {
+        let text = try reader.string(node, key: key)
+        do {
+            return try AnimationSpec.parseDuration(text)
+        } catch {
+            throw ConfigError(file: reader.file, line: node.mark?.line, key: key, message: "'\(text)': \(error.message)")
+        }
+    }
+
+    /// `WxH`, such as `1280x800`.
+    static func size(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> CGSize {
+        let text = try reader.string(node, key: key)
+        guard let size = parseSize(text) else {
+            throw ConfigError(file: reader.file, line: node.mark?.line, key: key, message: "expected a size like 1280x800, got '\(text)'")
+        }
+        return size
+    }
+
+    /// Parses `WxH` (both 1...8192), or nil.
+    public static func parseSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              (1...8192).contains(w), (1...8192).contains(h) else { return nil }
+        return CGSize(width: w, height: h)
+    }
+}
+
+/// A scripted input, with icons named by index.
+public enum ScenarioInput: Hashable, Sendable {
+    /// Tap the centre of icon N's cell.
+    case tapIcon(Int)
+    /// Tap a point.
+    case tapPoint(CGPoint)
+    /// Press a key.
+    case key(HeroKey)
+    /// Resize the window.
+    case resize(CGSize)
+}
+
+extension Simulation {
+    /// Runs `scenario` at `fps`, handing each frame to `body` in order. Inputs apply at their exact times,
+    /// before the frame sampled at or after them.
+    public mutating func run(_ scenario: Scenario, fps: Double, body: (HeroFrame) throws -> Void) rethrows {
+        let count = Int((scenario.duration * fps).rounded(.up))
+        var pending = scenario.steps[...]
+        for index in 0...count {
+            let time = Double(index) / fps
+            while let step = pending.first, step.time <= time {
+                apply(step.input, at: step.time)
+                pending = pending.dropFirst()
+            }
+            try body(frame(at: time, index: index))
+        }
+    }
+
+    /// Applies a scripted input; a tap on an icon taps its cell's centre.
+    public mutating func apply(_ input: ScenarioInput, at time: Double) {
+        switch input {
+        case .tapPoint(let point): send(.tap(point), at: time)
+        case .key(let key): send(.key(key), at: time)
+        case .resize(let size): send(.resize(size), at: time)
+        case .tapIcon(let index):
+            if let cell = layout(at: time).frame(of: HeroScene.cellID(index)) {
+                send(.tap(CGPoint(x: cell.midX, y: cell.midY)), at: time)
+            }
+        }
+    }
+}
