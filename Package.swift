@@ -23,15 +23,16 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "Hero", dependencies: ["LayoutCore", "Motion", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg"]),
+        .target(name: "Headless", dependencies: ["Hero", "Raster"]),
         .target(name: "Desktop", dependencies: ["Hero", "Raster", "CSDL2"]),
         .executableTarget(name: "herosim", dependencies: [
-            "Hero", "Raster", "Desktop",
+            "Hero", "Raster", "Headless", "Desktop",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "HeroTests", dependencies: ["Hero"]),
-        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster"], resources: [.copy("Goldens")]),
+        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless"], resources: [.copy("Goldens")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,21 @@
+import Hero
+import LayoutCore
+import Raster
+
+/// The product's real rendering stack: icons from `Assets/Icons`, cairo text metrics, the layout engine
+/// and the cairo renderer, wired together once.
+public final class RenderingPipeline {
+    /// The icon library.
+    public let icons: IconLibrary
+    /// The layout engine, measuring with cairo and the icon library.
+    public let engine: LayoutEngine
+    /// The renderer.
+    public let renderer: CairoRenderer
+
+    /// Creates the pipeline over an icon folder (by default the one `IconLibrary.defaultDirectory()` finds).
+    public init(iconDirectory: String = IconLibrary.defaultDirectory()) {
+        icons = IconLibrary(directory: iconDirectory)
+        engine = LayoutEngine(measurer: CairoMeasurer(icons: icons))
+        renderer = CairoRenderer(icons: icons)
+    }
+}

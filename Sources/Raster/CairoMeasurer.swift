@@ -1,0 +1,51 @@
+import CCairo
+import Foundation
+import LayoutCore
+
+/// Measures text with the same faces the renderer draws with, and images with the icon library.
+///
+/// It owns a scratch cairo context; a lock makes it safe to share, as `ContentMeasurer` requires.
+public final class CairoMeasurer: ContentMeasurer, @unchecked Sendable {
+    private let lock = NSLock()
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+    private var cache: [TextKey: TextMetrics] = [:]
+    private let icons: IconLibrary
+
+    private struct TextKey: Hashable {
+        let text: String
+        let font: Font
+    }
+
+    /// Creates a measurer whose image sizes come from `icons`.
+    public init(icons: IconLibrary) {
+        self.icons = icons
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        context = cairo_create(surface)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The advance width and the font's ascent and descent.
+    public func metrics(of text: String, font: Font) -> TextMetrics {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = TextKey(text: text, font: font)
+        if let cached = cache[key] { return cached }
+        FontSetup.apply(font, to: context)
+        var fontExtents = cairo_font_extents_t()
+        cairo_font_extents(context, &fontExtents)
+        var textExtents = cairo_text_extents_t()
+        cairo_text_extents(context, text, &textExtents)
+        let metrics = TextMetrics(width: textExtents.x_advance, ascent: fontExtents.ascent, descent: fontExtents.descent)
+        if cache.count > 4096 { cache.removeAll() }
+        cache[key] = metrics
+        return metrics
+    }
+
+    /// The icon's intrinsic size, or nil if it is missing (the renderer then draws a placeholder).
+    public func naturalSize(ofImage name: String) -> CGSize? { icons.naturalSize(of: name) }
+}

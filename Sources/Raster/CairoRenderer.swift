@@ -1,0 +1,207 @@
+import CCairo
+import Foundation
+import LayoutCore
+
+/// Draws display lists with cairo. The window and frame dumps share this one renderer, so a headless
+/// frame has exactly the pixels the window shows.
+public final class CairoRenderer {
+    /// Where icons come from.
+    public let icons: IconLibrary
+
+    /// Creates a renderer drawing icons from `icons`.
+    public init(icons: IconLibrary) {
+        self.icons = icons
+    }
+
+    /// Draws `list` into `image`, which must be `host.size × host.scale` pixels; the image is cleared first.
+    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage) {
+        let cr = cairo_create(image.surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_flush(image.surface)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let drawer = ItemDrawer(cr: cr, scale: Double(host.scale), icons: icons)
+        var groupAlphas: [Double] = []
+        for item in list.items {
+            switch item {
+            case .beginOpacity(let alpha):
+                cairo_push_group(cr)
+                groupAlphas.append(alpha)
+            case .endOpacity:
+                guard let alpha = groupAlphas.popLast() else { continue }
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+            default:
+                drawer.draw(item)
+            }
+        }
+    }
+
+    /// Renders `list` into a new image of the host's pixel size.
+    public func render(_ list: DisplayList, host: LayoutHost) -> RasterImage {
+        let image = RasterImage(width: Int((host.size.width * host.scale).rounded()), height: Int((host.size.height * host.scale).rounded()))
+        render(list, host: host, into: image)
+        return image
+    }
+}
+
+/// Draws one display item at a time on a cairo context, snapping frames to device pixels.
+struct ItemDrawer {
+    let cr: OpaquePointer
+    let scale: Double
+    let icons: IconLibrary
+
+    /// Rounds a rectangle's edges to whole device pixels (the only place rounding happens).
+    func snapped(_ r: CGRect) -> CGRect {
+        func s(_ v: Double) -> Double { (v * scale).rounded() }
+        let x0 = s(r.minX), y0 = s(r.minY), x1 = s(r.maxX), y1 = s(r.maxY)
+        return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    func isDrawable(_ r: CGRect) -> Bool {
+        r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite && r.width > 0 && r.height > 0
+    }
+
+    func draw(_ item: DisplayItem) {
+        switch item {
+        case .shape(let kind, let frame, let fill, let stroke):
+            let r = snapped(frame)
+            guard isDrawable(r) else { return }
+            if let fill {
+                path(kind, r)
+                setSource(fill, r)
+                cairo_fill(cr)
+            }
+            if let stroke {
+                let width = Double(stroke.lineWidth) * scale
+                let inner = stroke.isInset ? r.insetBy(dx: width / 2, dy: width / 2) : r
+                guard inner.width > 0, inner.height > 0 else { return }
+                path(kind, inner, radiusAdjust: stroke.isInset ? -width / 2 : 0)
+                setSource(stroke.paint, r)
+                cairo_set_line_width(cr, width)
+                cairo_stroke(cr)
+            }
+        case .text(let string, let font, let paint, let frame, let baseline):
+            drawText(string, font: font, paint: paint, frame: frame, baseline: baseline)
+        case .image(let name, let frame):
+            drawImage(name, frame: snapped(frame))
+        case .beginOpacity, .endOpacity:
+            break // groups are handled by the renderer's loop
+        }
+    }
+
+    /// Traces a shape's outline in device pixels.
+    func path(_ kind: ShapeKind, _ r: CGRect, radiusAdjust: Double = 0) {
+        cairo_new_path(cr)
+        switch kind {
+        case .rectangle:
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        case .roundedRectangle(let radius):
+            roundedRect(r, radius: Double(radius) * scale + radiusAdjust)
+        case .capsule:
+            roundedRect(r, radius: min(r.width, r.height) / 2)
+        case .circle:
+            cairo_arc(cr, r.midX, r.midY, min(r.width, r.height) / 2, 0, 2 * .pi)
+        case .ellipse:
+            cairo_save(cr)
+            cairo_translate(cr, r.midX, r.midY)
+            cairo_scale(cr, r.width / 2, r.height / 2)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+            cairo_restore(cr)
+        }
+        cairo_close_path(cr)
+    }
+
+    func roundedRect(_ r: CGRect, radius: Double) {
+        let rad = max(0, min(radius, min(r.width, r.height) / 2))
+        guard rad > 0 else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height); return }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, .pi / 2)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, .pi / 2, .pi)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, .pi, 3 * .pi / 2)
+    }
+
+    /// Sets a solid colour or a linear gradient across `r` (device pixels) as the source.
+    func setSource(_ paint: Paint, _ r: CGRect) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case .linearGradient(let colors, let start, let end):
+            let pattern = cairo_pattern_create_linear(r.minX + start.x * r.width, r.minY + start.y * r.height,
+                                                      r.minX + end.x * r.width, r.minY + end.y * r.height)
+            for (i, c) in colors.enumerated() {
+                let offset = colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0
+                cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    /// Draws one line of text at its baseline, cut with an ellipsis if it is wider than its frame.
+    func drawText(_ string: String, font: Font, paint: Paint, frame: CGRect, baseline: CGFloat) {
+        guard isDrawable(frame), !string.isEmpty else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_scale(cr, scale, scale)
+        FontSetup.apply(font, to: cr)
+        let text = fitted(string, width: Double(frame.width) + 0.5)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &extents)
+        let x = (Double(frame.minX) * scale).rounded() / scale
+        let y = (Double(baseline) * scale).rounded() / scale
+        setSource(paint, CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height))
+        cairo_move_to(cr, x, y)
+        cairo_show_text(cr, text)
+    }
+
+    /// `string`, or its longest prefix followed by "…" that fits `width` (in points, current font).
+    func fitted(_ string: String, width: Double) -> String {
+        func advance(_ s: String) -> Double {
+            var e = cairo_text_extents_t()
+            cairo_text_extents(cr, s, &e)
+            return e.x_advance
+        }
+        if advance(string) <= width { return string }
+        var characters = Array(string)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
+            if advance(candidate) <= width { return candidate }
+        }
+        return ""
+    }
+
+    /// Blits the icon rasterised at the frame's pixel size, or draws a placeholder if it is unusable.
+    func drawImage(_ name: String, frame r: CGRect) {
+        guard isDrawable(r) else { return }
+        if let surface = icons.raster(named: name, width: Int(r.width), height: Int(r.height)) {
+            cairo_set_source_surface(cr, surface, r.minX, r.minY)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_fill(cr)
+        } else {
+            drawPlaceholder(r)
+        }
+    }
+
+    /// A grey rounded square with a cross: what a missing or corrupt icon looks like.
+    func drawPlaceholder(_ r: CGRect) {
+        let inset = min(r.width, r.height) * 0.08
+        let box = r.insetBy(dx: inset, dy: inset)
+        path(.roundedRectangle(cornerRadius: min(box.width, box.height) * 0.15 / scale), box)
+        cairo_set_source_rgba(cr, 0.55, 0.56, 0.6, 0.35)
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, 0.45, 0.46, 0.5, 0.9)
+        cairo_set_line_width(cr, max(1, min(box.width, box.height) * 0.04))
+        let m = min(box.width, box.height) * 0.3
+        cairo_move_to(cr, box.minX + m, box.minY + m)
+        cairo_line_to(cr, box.maxX - m, box.maxY - m)
+        cairo_move_to(cr, box.maxX - m, box.minY + m)
+        cairo_line_to(cr, box.minX + m, box.maxY - m)
+        cairo_stroke(cr)
+    }
+}

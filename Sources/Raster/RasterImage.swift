@@ -1,0 +1,89 @@
+import CCairo
+import Foundation
+
+/// A premultiplied ARGB32 pixel buffer (cairo's `CAIRO_FORMAT_ARGB32`, SDL's `ARGB8888` on little-endian).
+public final class RasterImage {
+    /// Width in device pixels.
+    public let width: Int
+    /// Height in device pixels.
+    public let height: Int
+    /// Bytes per row.
+    public let stride: Int
+    /// The pixels, `stride * height` bytes.
+    public let pixels: UnsafeMutableRawPointer
+    /// A cairo surface drawing into `pixels`.
+    let surface: OpaquePointer
+
+    /// Creates a buffer of `width` × `height` pixels, cleared to transparent black.
+    public init(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(self.width)))
+        pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * self.height, alignment: 16)
+        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * self.height)
+        surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                      Int32(self.width), Int32(self.height), Int32(stride))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+        pixels.deallocate()
+    }
+
+    /// The pixel at (x, y) as 0xAARRGGBB (premultiplied).
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+    }
+
+    /// Writes the image as a PNG, atomically: a temporary file in the same folder is renamed into place.
+    public func writePNG(to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, temporary)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw RasterError.cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    /// Reads a PNG into a new ARGB32 image.
+    public static func readPNG(at path: String) throws -> RasterImage {
+        let source = cairo_image_surface_create_from_png(path)
+        defer { cairo_surface_destroy(source) }
+        let status = cairo_surface_status(source)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.cannotRead(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        let image = RasterImage(width: Int(cairo_image_surface_get_width(source)), height: Int(cairo_image_surface_get_height(source)))
+        let cr = cairo_create(image.surface)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(image.surface)
+        return image
+    }
+}
+
+/// Failures reading or writing images.
+public enum RasterError: Error, CustomStringConvertible {
+    /// A PNG could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// A PNG could not be read.
+    case cannotRead(path: String, reason: String)
+
+    /// A one-line explanation naming the file.
+    public var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        case .cannotRead(let path, let reason): return "cannot read \(path): \(reason)"
+        }
+    }
+}

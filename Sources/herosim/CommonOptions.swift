@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import Hero
+
+/// Options every command that runs the simulation shares.
+struct SimulationOptions: ParsableArguments {
+    @Option(name: .long, help: "A YAML config file (see Assets/herosim.yaml). Default: the built-in config.")
+    var config: String?
+
+    @Option(name: .long, help: "Window size in points, like 1280x800. Default: the config's window size.")
+    var size: String?
+
+    /// The config from `--config`, or the defaults; errors name the file, line and key.
+    func loadConfig() throws -> HeroConfig {
+        guard let config else { return HeroConfig() }
+        do {
+            return try HeroConfig.load(path: config)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// The size from `--size`, if given.
+    func parsedSize() throws -> CGSize? {
+        guard let size else { return nil }
+        guard let parsed = Scenario.parseSize(size) else {
+            throw ValidationError("--size expects WIDTHxHEIGHT such as 1280x800 (each 1...8192), got '\(size)'")
+        }
+        return parsed
+    }
+}
+
+/// Prints a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

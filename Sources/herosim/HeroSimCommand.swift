@@ -1,0 +1,12 @@
+import ArgumentParser
+import Foundation
+
+/// `herosim`: the hero-transition simulator's command line.
+@main
+struct HeroSimCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "herosim",
+        abstract: "A hero-transition simulator: a grid of icons that fly to a full-screen overlay and back.",
+        subcommands: [DemoCommand.self, RenderCommand.self, CompareCommand.self],
+        defaultSubcommand: DemoCommand.self)
+}
