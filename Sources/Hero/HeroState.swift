@@ -132,3 +132,11 @@ public struct HeroState: Hashable, Sendable {
         }
     }
 }
+
+extension HeroState {
+    /// Whether a flight is under way at `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        if case .flying = settled(at: time).phase { return true }
+        return false
+    }
+}
