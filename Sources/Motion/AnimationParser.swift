@@ -6,6 +6,11 @@ public struct CurveSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     public let column: Int
     /// What was expected there.
     public let message: String
+    /// Creates an error at a 1-based column.
+    public init(column: Int, message: String) {
+        self.column = column
+        self.message = message
+    }
     /// "column N: message".
     public var description: String { "column \(column): \(message)" }
 }
