@@ -47,6 +47,9 @@ public struct HeroScene: View {
                 }
             }
             .padding(24)
+            // Exactly the window: a grid taller than the window runs off its bottom edge instead of
+            // growing the scene (and with it the overlay).
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
         }
         .overlay {
             if let hero {

@@ -11,6 +11,11 @@ public struct Scenario: Hashable, Sendable {
         public var time: Double
         /// What happens.
         public var input: ScenarioInput
+        /// Creates a step.
+        public init(time: Double, input: ScenarioInput) {
+            self.time = time
+            self.input = input
+        }
     }
 
     /// The scenario's name.

@@ -1,0 +1,82 @@
+import Foundation
+import Hero
+import Motion
+import Testing
+
+/// The YAML config and scenario files: defaults, values, and errors naming file, line and key.
+@Suite struct ConfigTests {
+    @Test func theShippedDefaultFileIsTheDefaultConfig() throws {
+        #expect(try HeroConfig.parse(HeroConfig.defaultFileText, file: "default") == HeroConfig())
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Assets/herosim.yaml").standardized.path
+        #expect(try HeroConfig.load(path: shipped) == HeroConfig())
+    }
+
+    @Test func readsCurvesSizesAndGrid() throws {
+        let config = try HeroConfig.parse("""
+        window: {width: 1024, height: 700}
+        grid:
+          minimumCellWidth: 120
+        transitions:
+          present: cubic-bezier(.2, .8, .2, 1) 0.4s
+          dismiss: ease-in 250ms
+        """, file: "c.yaml")
+        #expect(config.windowSize == CGSize(width: 1024, height: 700))
+        #expect(config.minimumCellWidth == 120)
+        #expect(config.present == AnimationSpec(curve: .cubicBezier(CubicBezier(0.2, 0.8, 0.2, 1)), duration: 0.4))
+        #expect(config.dismiss == AnimationSpec(curve: .easeIn, duration: 0.25))
+    }
+
+    @Test func aBadCurveNamesFileLineKeyAndColumn() {
+        #expect(throws: ConfigError(file: "c.yaml", line: 3, key: "transitions.dismiss",
+                                    message: "'eas-in 1s': column 1: unknown curve 'eas-in'; expected one of linear, easeIn, ease-in, easeOut, ease-out, easeInOut, ease-in-out, ease, cubic-bezier(x1, y1, x2, y2)")) {
+            try HeroConfig.parse("transitions:\n  present: linear\n  dismiss: eas-in 1s\n", file: "c.yaml")
+        }
+    }
+
+    @Test func unknownKeysAndOutOfRangeNumbersAreErrors() {
+        #expect(throws: ConfigError(file: "c.yaml", line: 2, key: "window.widht", message: "unknown key; expected one of width, height")) {
+            try HeroConfig.parse("window:\n  widht: 100\n", file: "c.yaml")
+        }
+        #expect(throws: ConfigError(file: "c.yaml", line: 1, key: "grid.minimumCellWidth", message: "expected a number from 24 to 2048, got 5")) {
+            try HeroConfig.parse("grid: {minimumCellWidth: 5}", file: "c.yaml")
+        }
+        #expect(throws: ConfigError(file: "c.yaml", line: 1, key: "window.height", message: "expected a number, got 'tall'")) {
+            try HeroConfig.parse("window: {height: tall}", file: "c.yaml")
+        }
+    }
+
+    @Test func malformedYAMLIsReportedWithItsLine() throws {
+        let error = try #require(throws: ConfigError.self) { try HeroConfig.parse("window:\n  width: [1280\n", file: "c.yaml") }
+        #expect(error.file == "c.yaml")
+        #expect(error.line == 3)
+        #expect(error.message.hasPrefix("not valid YAML"))
+    }
+
+    @Test func scenariosAccumulateWaitsAndParseEveryStep() throws {
+        let scenario = try Scenario.parse("""
+        size: 800x600
+        fps: 30
+        steps:
+          - wait: 250ms
+          - tap: {icon: 3}
+          - wait: 0.5s
+          - key: escape
+          - resize: 640x480
+          - tap: {x: 10, y: 20}
+          - wait: 1
+        """, file: "s.yaml", name: "s")
+        #expect(scenario.size == CGSize(width: 800, height: 600))
+        #expect(scenario.fps == 30)
+        #expect(scenario.duration == 1.75)
+        #expect(scenario.steps == [
+            Scenario.Step(time: 0.25, input: .tapIcon(3)),
+            Scenario.Step(time: 0.75, input: .key(.escape)),
+            Scenario.Step(time: 0.75, input: .resize(CGSize(width: 640, height: 480))),
+            Scenario.Step(time: 0.75, input: .tapPoint(CGPoint(x: 10, y: 20))),
+        ])
+        #expect(throws: ConfigError(file: "s.yaml", line: 2, key: "steps[0].key", message: "unknown key 'enter'; expected one of escape, return, space, left, right, up, down")) {
+            try Scenario.parse("steps:\n  - key: enter\n", file: "s.yaml", name: "s")
+        }
+    }
+}
