@@ -1,0 +1,39 @@
+# HeroSim: `make run` opens the demo, `make test` runs every test. Both install what they need.
+SHELL := /bin/bash
+export PATH := /opt/swift/usr/bin:$(PATH)
+SWIFT ?= swift
+
+RUNTIME_PACKAGES := libsdl2-dev libcairo2-dev librsvg2-dev fonts-dejavu-core
+TEST_PACKAGES := xvfb xdotool imagemagick x11-utils
+
+.PHONY: run test build release deps test-deps window-test clean
+
+## Installs the system packages the build needs (Debian/Ubuntu; uses sudo when not root).
+deps:
+	@./scripts/ensure-packages.sh $(RUNTIME_PACKAGES)
+
+test-deps:
+	@./scripts/ensure-packages.sh $(RUNTIME_PACKAGES) $(TEST_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## Builds in release mode and opens the demo (or renders headless into ./frames when there is no display).
+run: release
+	.build/release/herosim demo $(ARGS)
+
+## Unit, layout, rendering and golden tests, then the real window under Xvfb.
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	$(MAKE) --no-print-directory window-test
+
+window-test:
+	$(SWIFT) build
+	Tests/EndToEnd/window-test.sh .build/debug/herosim
+
+clean:
+	rm -rf .build frames

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The real window under Xvfb: click an icon with xdotool, let it settle, take a screenshot and compare it
+# with the headless final frame of the same scenario (they must match exactly); then press Escape and
+# compare with the settled grid; then quit with Q.
+set -uo pipefail
+herosim=${1:-.build/debug/herosim}
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+passed=0
+failed=0
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; }
+trap cleanup EXIT
+check() { # name, command...
+    local name=$1; shift
+    if "$@"; then echo "✔ $name"; passed=$((passed + 1)); else echo "✘ $name"; failed=$((failed + 1)); fi
+}
+
+# A free X display number.
+display=99
+while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+pids+=($!)
+export DISPLAY=":$display"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+"$herosim" render --scenario "$here/click-and-settle.yaml" --out "$work/headless" >/dev/null || { echo "✘ headless render failed"; exit 1; }
+last=$(ls "$work/headless"/frame-*.png | tail -1)
+
+"$herosim" demo --size 1280x800 >"$work/demo.log" 2>&1 &
+demo=$!
+pids+=($demo)
+window=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
+if [ -z "$window" ]; then echo "✘ the window did not appear"; cat "$work/demo.log"; exit 1; fi
+sleep 0.5
+import -window "$window" -depth 8 "$work/grid.png"
+
+xdotool mousemove --window "$window" 640 186 click 1
+sleep 1.2
+import -window "$window" -depth 8 "$work/open.png"
+check "clicked window matches the headless final frame" \
+    "$herosim" compare "$last" "$work/open.png" --ignore-alpha --diff "$work/open-diff.png"
+
+xdotool key --window "$window" Escape
+sleep 1.2
+import -window "$window" -depth 8 "$work/closed.png"
+check "after Escape the window matches the settled grid" \
+    "$herosim" compare "$work/headless/frame-00000.png" "$work/closed.png" --ignore-alpha --diff "$work/closed-diff.png"
+check "the first screenshot is the settled grid" \
+    "$herosim" compare "$work/headless/frame-00000.png" "$work/grid.png" --ignore-alpha
+
+xdotool key --window "$window" q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$demo" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$demo" 2>/dev/null; then quit=1; else wait "$demo"; quit=$?; fi
+check "Q quits with status 0" test "$quit" -eq 0
+
+[ "$failed" -gt 0 ] && echo "screenshots and diffs kept in $work"
+echo "window-test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,54 @@
+import Foundation
+import LayoutCore
+import Raster
+import Testing
+
+/// Missing and corrupt icons draw a placeholder and warn once; real icons draw.
+@Suite struct IconLibraryTests {
+    final class Warnings: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+    }
+
+    func draw(_ name: String, in directory: String, warnings: Warnings) -> RasterImage {
+        let icons = IconLibrary(directory: directory, warn: { warnings.append($0) })
+        let engine = LayoutEngine(measurer: CairoMeasurer(icons: icons))
+        let host = LayoutHost(size: CGSize(width: 100, height: 100))
+        let list = engine.layout(Image(name).resizable().frame(width: 100, height: 100), in: host).displayList()
+        let renderer = CairoRenderer(icons: icons)
+        _ = renderer.render(list, host: host) // a second draw must not warn again
+        return renderer.render(list, host: host)
+    }
+
+    @Test func missingIconDrawsAPlaceholderAndWarnsOnce() throws {
+        let directory = try TestSupport.temporaryDirectory("icons-missing")
+        let warnings = Warnings()
+        let image = draw("nope", in: directory, warnings: warnings)
+        #expect(warnings.all == ["icon 'nope' not found at \(directory)/nope.svg; showing a placeholder"])
+        #expect(image.pixel(x: 50, y: 50) >> 24 != 0) // the placeholder's cross
+    }
+
+    @Test func corruptIconDrawsAPlaceholderAndWarnsOnce() throws {
+        let directory = try TestSupport.temporaryDirectory("icons-corrupt")
+        try Data("<svg this is not xml".utf8).write(to: URL(fileURLWithPath: "\(directory)/bad.svg"))
+        let warnings = Warnings()
+        let image = draw("bad", in: directory, warnings: warnings)
+        #expect(warnings.all.count == 1)
+        #expect(warnings.all.first?.hasPrefix("icon 'bad' at \(directory)/bad.svg is not a valid SVG") == true)
+        #expect(image.pixel(x: 50, y: 50) >> 24 != 0)
+    }
+
+    @Test func realIconsHaveTheirIntrinsicSizeAndDraw() {
+        let warnings = Warnings()
+        let icons = IconLibrary(directory: TestSupport.iconDirectory, warn: { warnings.append($0) })
+        #expect(icons.naturalSize(of: "heart") == CGSize(width: 64, height: 64))
+        let image = draw("heart", in: TestSupport.iconDirectory, warnings: warnings)
+        #expect(warnings.all.isEmpty)
+        // The heart's left lobe is solid red-ish at (30%, 40%).
+        let pixel = image.pixel(x: 30, y: 40)
+        #expect(pixel >> 24 == 0xFF)
+        #expect((pixel >> 16) & 0xFF > 0xC0)
+    }
+}
