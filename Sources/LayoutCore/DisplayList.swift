@@ -24,6 +24,36 @@ public enum DisplayItem: Hashable, Sendable {
     case endOpacity
 }
 
+extension Paint {
+    /// The paint with every colour's opacity multiplied by `alpha`.
+    func fading(by alpha: Double) -> Paint {
+        switch self {
+        case .color(let c): return .color(c.opacity(alpha))
+        case .linearGradient(let colors, let start, let end):
+            return .linearGradient(colors: colors.map { $0.opacity(alpha) }, start: start, end: end)
+        }
+    }
+}
+
+extension DisplayItem {
+    /// This item drawn at `alpha` opacity without a group, or nil when that needs a group (a shape
+    /// with both fill and stroke overlaps itself; images keep their own alpha).
+    func fading(by alpha: Double) -> DisplayItem? {
+        switch self {
+        case .shape(let kind, let frame, let fill?, nil):
+            return .shape(kind, frame: frame, fill: fill.fading(by: alpha), stroke: nil)
+        case .shape(let kind, let frame, nil, let stroke?):
+            var faded = stroke
+            faded.paint = stroke.paint.fading(by: alpha)
+            return .shape(kind, frame: frame, fill: nil, stroke: faded)
+        case .text(let string, let font, let paint, let frame, let baseline):
+            return .text(string, font: font, paint: paint.fading(by: alpha), frame: frame, baseline: baseline)
+        default:
+            return nil
+        }
+    }
+}
+
 /// Everything to draw for one frame, back to front, plus the order in which identified views are drawn.
 public struct DisplayList {
     /// The drawing commands, back to front.
@@ -59,9 +89,16 @@ struct DisplayListBuilder {
             break
         case .opacity(let alpha):
             guard alpha > 0 else { return }
-            if alpha < 1 { list.items.append(.beginOpacity(alpha)) }
+            let start = list.items.count
             placed.children.forEach { emit($0) }
-            if alpha < 1 { list.items.append(.endOpacity) }
+            guard alpha < 1, list.items.count > start else { return }
+            // One item needs no group: its paint takes the opacity (same pixels, no offscreen pass).
+            if list.items.count == start + 1, let faded = list.items[start].fading(by: alpha) {
+                list.items[start] = faded
+            } else {
+                list.items.insert(.beginOpacity(alpha), at: start)
+                list.items.append(.endOpacity)
+            }
         case .background:
             emit(placed.children[1])
             emit(placed.children[0])
