@@ -16,7 +16,7 @@ struct SimulationOptions: ParsableArguments {
         do {
             return try HeroConfig.load(path: config)
         } catch {
-            throw ValidationError("\(error)")
+            throw UserFacingError(message: "\(error)")
         }
     }
 
@@ -33,4 +33,11 @@ struct SimulationOptions: ParsableArguments {
 /// Prints a line to standard error.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// An error in the user's files, printed as one line without the usage text.
+struct UserFacingError: Error, CustomStringConvertible {
+    /// What is wrong, naming the file.
+    let message: String
+    var description: String { message }
 }

@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let config = try options.loadConfig()
         let script: Scenario
-        do { script = try Scenario.load(scenario) } catch { throw ValidationError("\(error)") }
+        do { script = try Scenario.load(scenario) } catch { throw UserFacingError(message: "\(error)") }
         let rate = fps ?? script.fps ?? 60
         guard (1...240).contains(rate) else { throw ValidationError("--fps must lie in 1...240, got \(rate)") }
         let pipeline = RenderingPipeline()
