@@ -105,8 +105,9 @@ public struct CardView: View {
         self.progress = progress
     }
 
-    /// A value morphed between its grid and overlay forms: exact at both ends.
-    func morph(_ cell: CGFloat, _ overlay: CGFloat) -> CGFloat { cell * (1 - progress) + overlay * progress }
+    /// A value morphed between its grid and overlay forms: exact at both ends, never negative (a spring
+    /// may overshoot past either end).
+    func morph(_ cell: CGFloat, _ overlay: CGFloat) -> CGFloat { max(0, cell * (1 - progress) + overlay * progress) }
 
     /// The corner radius at this progress.
     public var cornerRadius: CGFloat { morph(CardView.cellCornerRadius, CardView.overlayCornerRadius) }

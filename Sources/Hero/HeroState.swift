@@ -15,42 +15,21 @@ public enum HeroAction: Hashable, Sendable {
     case openFocused
 }
 
-/// A flight between the cell and the overlay, fully described by when and where it was last anchored.
+/// A flight between the cell and the overlay: which item, and the animated progress (0 = cell, 1 = overlay).
 public struct Flight: Hashable, Sendable {
     /// The item flying.
     public var item: Int
-    /// Whether the flight runs the present curve (`true`) or the dismiss curve (`false`).
-    public var usesPresentCurve: Bool
-    /// The animation whose curve drives the flight.
-    public var animation: AnimationSpec
-    /// Time of the last anchor (start or reversal), in seconds.
-    public var anchorTime: Double
-    /// Normalised curve time at the anchor.
-    public var anchorPosition: Double
-    /// `true` while curve time runs forwards, `false` after a reversal.
-    public var forward: Bool
+    /// The progress, heading to 1 (the overlay) or 0 (the cell).
+    public var progress: AnimatedValue
 
-    /// Normalised curve time at `time`, clamped to [0, 1].
-    public func position(at time: Double) -> Double {
-        let delta = (time - anchorTime) / animation.duration
-        return min(1, max(0, anchorPosition + (forward ? delta : -delta)))
-    }
-
-    /// How far the hero is from its cell (0) to the overlay (1) at `time`. A reversed flight retraces the
-    /// same curve backwards, so reversing never jumps.
-    public func progress(at time: Double) -> Double {
-        let eased = animation.curve.value(at: position(at: time))
-        return usesPresentCurve ? eased : 1 - eased
-    }
+    /// How far the hero is from its cell (0) to the overlay (1) at `time`; springs may overshoot.
+    public func progress(at time: Double) -> Double { progress.value(at: time) }
 
     /// Whether the flight is heading to the overlay.
-    public var headsToOverlay: Bool { usesPresentCurve == forward }
+    public var headsToOverlay: Bool { progress.target == 1 }
 
     /// Whether the flight has reached its end at `time`.
-    public func isFinished(at time: Double) -> Bool {
-        let p = position(at: time)
-        return forward ? p >= 1 : p <= 0
-    }
+    public func isFinished(at time: Double) -> Bool { progress.isFinished(at: time) }
 }
 
 /// The overlay state machine's phase.
@@ -88,20 +67,16 @@ public struct HeroState: Hashable, Sendable {
         var next = settled(at: time)
         switch (action, next.phase) {
         case (.open(let index), .idle):
-            next.phase = .flying(Flight(item: index, usesPresentCurve: true, animation: config.present,
-                                        anchorTime: time, anchorPosition: 0, forward: true))
+            next.phase = .flying(Flight(item: index, progress: AnimatedValue(animation: config.present, to: 1, at: time)))
             next.focus = next.focus.map { _ in index }
         case (.openFocused, .idle):
             if let focus = next.focus { return next.reduce(.open(focus), at: time, config: config) }
         case (.close, .presented(let index)):
-            next.phase = .flying(Flight(item: index, usesPresentCurve: false, animation: config.dismiss,
-                                        anchorTime: time, anchorPosition: 0, forward: true))
+            next.phase = .flying(Flight(item: index, progress: AnimatedValue(animation: config.dismiss, to: 0, at: time)))
         case (.close, .flying(let flight)) where flight.headsToOverlay:
             return next.reduce(.reverse, at: time, config: config)
         case (.reverse, .flying(var flight)):
-            flight.anchorPosition = flight.position(at: time)
-            flight.anchorTime = time
-            flight.forward.toggle()
+            flight.progress = flight.progress.reversed(at: time)
             next.phase = .flying(flight)
         case (.moveFocus(let dx, let dy, let columns, let count), .idle) where count > 0:
             guard let current = next.focus else { next.focus = 0; break }

@@ -121,7 +121,8 @@ public struct Simulation {
         var radius: Double?
         if let hero, let cell = result.frame(of: HeroScene.cellID(hero.item)),
            let target = result.matchedSources[HeroScene.heroKey] {
-            let rect = cell.interpolated(to: target, hero.progress)
+            var rect = cell.interpolated(to: target, hero.progress)
+            rect.size = CGSize(width: max(0, rect.width), height: max(0, rect.height))
             overrides[HeroScene.heroKey] = rect
             heroRect = rect
             radius = CardView(item: items[hero.item], progress: hero.progress).cornerRadius

@@ -1,0 +1,61 @@
+import Foundation
+
+/// How a transition moves: a timing curve over a duration, or a spring (whose duration follows from it).
+public enum AnimationSpec: Hashable, Sendable, CustomStringConvertible {
+    /// A curve of normalised time over `duration` seconds.
+    case curve(TimingCurve, duration: Double)
+    /// A spring, with an initial velocity in distances per second.
+    case spring(Spring, initialVelocity: Double)
+
+    /// SwiftUI's default duration for timing curves: 0.35 s.
+    public static let defaultDuration = 0.35
+
+    /// A curve animation.
+    public init(curve: TimingCurve, duration: Double = AnimationSpec.defaultDuration) {
+        self = .curve(curve, duration: duration)
+    }
+
+    /// SwiftUI's `.easeInOut` (0.35 s).
+    public static let easeInOut = AnimationSpec(curve: .easeInOut)
+    /// SwiftUI's `.default` (iOS 17 and later): spring(response: 0.55, dampingFraction: 1).
+    public static let `default` = AnimationSpec.spring(Spring(response: 0.55, dampingFraction: 1), initialVelocity: 0)
+
+    /// Progress from 0 to 1 at `t` seconds after the start.
+    public func value(at t: Double) -> Double {
+        switch self {
+        case .curve(let curve, let duration): return curve.value(at: min(1, max(0, t / duration)))
+        case .spring(let spring, let v0): return spring.value(at: max(0, t), initialVelocity: v0)
+        }
+    }
+
+    /// d(progress)/dt in 1/s at `t` seconds after the start.
+    public func velocity(at t: Double) -> Double {
+        switch self {
+        case .curve(let curve, let duration):
+            let u = t / duration
+            return (0...1).contains(u) ? curve.slope(at: u) / duration : 0
+        case .spring(let spring, let v0): return spring.velocity(at: max(0, t), initialVelocity: v0)
+        }
+    }
+
+    /// How long the animation runs: the duration of a curve, the settling duration of a spring.
+    public var duration: Double {
+        switch self {
+        case .curve(_, let duration): return duration
+        case .spring(let spring, let v0): return spring.settlingDuration(velocity: v0)
+        }
+    }
+
+    /// Whether `herosim curve` reports times in seconds (springs, curves with a duration) — always true here.
+    public var isSpring: Bool { if case .spring = self { return true } else { return false } }
+
+    /// The canonical spelling, e.g. `easeInOut 0.35s` or `spring(mass: 1, stiffness: …, damping: …)`.
+    public var description: String {
+        switch self {
+        case .curve(let curve, let duration): return "\(curve.canonicalName) \(duration.shortString)s"
+        case .spring(let spring, let v0):
+            guard v0 != 0 else { return spring.canonicalName }
+            return "spring(mass: \(spring.mass.shortString), stiffness: \(spring.stiffness.shortString), damping: \(spring.damping.shortString), initialVelocity: \(v0.shortString))"
+        }
+    }
+}
