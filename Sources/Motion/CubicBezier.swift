@@ -28,25 +28,42 @@ public struct CubicBezier: Hashable, Sendable {
     private func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
     private func slopeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
-    /// The curve parameter whose x equals `x` (x in [0, 1]), to 1e-9: Newton steps, then bisection.
+    /// x(s) − x in double-double, from the Bernstein form with the exact control points, so its sign is
+    /// right even where x(s) is nearly flat (near-vertical curves).
+    private func preciseOffset(_ s: Double, from x: Double) -> DoubleDouble {
+        let t = DoubleDouble(s)
+        let u = DoubleDouble.twoSum(1, -s)
+        let three = DoubleDouble(3)
+        let first = three * DoubleDouble(x1) * t * u * u
+        let second = three * DoubleDouble(x2) * t * t * u
+        return first + second + t * t * t - DoubleDouble(x)
+    }
+
+    /// The curve parameter whose x equals `x` (x in [0, 1]). x(s) is monotonic because x1 and x2 lie in
+    /// [0, 1], so bisection on the exact sign of x(s) − x pins s down to the last bit; Newton steps in
+    /// plain doubles first narrow the bracket where the curve is well-conditioned.
     func parameter(forX x: Double) -> Double {
-        var s = x
-        for _ in 0..<8 {
-            let error = sampleX(s) - x
-            if abs(error) < 1e-12 { return s }
-            let d = slopeX(s)
-            if abs(d) < 1e-9 { break }
-            s -= error / d
-        }
         var lo = 0.0, hi = 1.0
-        s = x
-        for _ in 0..<64 {
-            let value = sampleX(s)
-            if abs(value - x) < 1e-12 { return s }
-            if value < x { lo = s } else { hi = s }
-            s = (lo + hi) / 2
+        var s = x
+        for _ in 0..<6 {
+            let d = slopeX(s)
+            guard abs(d) > 1e-6 else { break }
+            let next = s - (sampleX(s) - x) / d
+            guard next > 0, next < 1 else { break }
+            s = next
         }
-        return s
+        // Bracket the Newton estimate tightly if it is good, else search the whole interval.
+        let margin = 1e-9
+        if s - margin > 0, preciseOffset(s - margin, from: x).value < 0 { lo = s - margin }
+        if s + margin < 1, preciseOffset(s + margin, from: x).value > 0 { hi = s + margin }
+        while true {
+            let mid = (lo + hi) / 2
+            if mid <= lo || mid >= hi { break }
+            let offset = preciseOffset(mid, from: x).value
+            if offset == 0 { return mid }
+            if offset < 0 { lo = mid } else { hi = mid }
+        }
+        return abs(preciseOffset(lo, from: x).value) <= abs(preciseOffset(hi, from: x).value) ? lo : hi
     }
 
     /// The eased value at normalised time `x`; outside [0, 1] it extends linearly along the end tangents.

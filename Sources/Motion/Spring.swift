@@ -53,6 +53,7 @@ public struct Spring: Hashable, Sendable {
     /// The displacement from the target and its velocity at time `t`, starting at displacement `x0` with
     /// velocity `v0` (closed form for under-, critically and over-damped springs).
     public func state(at t: Double, displacement x0: Double, velocity v0: Double) -> (displacement: Double, velocity: Double) {
+        if t == 0 { return (x0, v0) }
         let w0 = naturalFrequency
         let zeta = dampingFraction
         if abs(zeta - 1) < 1e-12 {

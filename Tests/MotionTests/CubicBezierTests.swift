@@ -21,6 +21,24 @@ import Testing
         }
     }
 
+    /// Near-vertical and strongly overshooting control points (references: 40-digit bisection).
+    static let extremes: [(CubicBezier, [Double])] = [
+        (CubicBezier(0, 1, 1, 0), [0.053110761576434834, 0.38740031697727515, 0.5, 0.61259968302272485, 0.94688923842356517]),
+        (CubicBezier(1, 0, 0, 1), [3.3370419825627252e-7, 0.0037616749580831661, 0.5, 0.99623832504191683, 0.99999966629580174]),
+        (CubicBezier(0.5, -1, 0.5, 2), [-0.0019959964414799025, -0.15613434210939518, 0.5, 1.1561343421093952, 1.0019959964414799]),
+        (CubicBezier(0, 0, 0, 1), [0.028, 0.44633040700956512, 0.88988157484230975, 0.99650925535847298, 0.99999966651843204]),
+        (CubicBezier(1, 0, 1, 1), [3.3348156795888938e-7, 0.0034907446415270198, 0.11011842515769025, 0.55366959299043488, 0.972]),
+    ]
+
+    @Test func nearVerticalAndOvershootingCurvesStayWithin1e9() {
+        let xs = [0.001, 0.1, 0.5, 0.9, 0.999]
+        for (curve, expected) in Self.extremes {
+            for (x, y) in zip(xs, expected) {
+                #expect(abs(curve.value(at: x) - y) < 1e-9, "\(curve) at \(x)")
+            }
+        }
+    }
+
     @Test func endsAreExact() {
         for (curve, _) in Self.references {
             #expect(curve.value(at: 0) == 0)
@@ -38,25 +56,42 @@ import Testing
     }
 }
 
-/// The curve grammar: names, cubic-bezier, durations and errors with columns.
+/// The curve grammar: every spelling from the issue, canonical round trips, errors with columns.
 @Suite struct AnimationSpecParsingTests {
-    @Test func readsSwiftAndCSSNamesWithDurations() throws {
+    @Test func readsCSSAndSwiftSpellingsWithDurations() throws {
         #expect(try AnimationSpec.parse("easeInOut") == AnimationSpec(curve: .easeInOut, duration: 0.35))
         #expect(try AnimationSpec.parse("ease-in-out 350ms") == AnimationSpec(curve: .easeInOut, duration: 0.35))
-        #expect(try AnimationSpec.parse("ease-in 0.5s") == AnimationSpec(curve: .easeIn, duration: 0.5))
         #expect(try AnimationSpec.parse("  linear 2 ") == AnimationSpec(curve: .linear, duration: 2))
         #expect(try AnimationSpec.parse("cubic-bezier(.2, .8, .2, 1) 0.4s")
             == AnimationSpec(curve: .cubicBezier(CubicBezier(0.2, 0.8, 0.2, 1)), duration: 0.4))
+        #expect(try AnimationSpec.parse("steps(4, jump-end) 0.3s") == AnimationSpec(curve: .steps(Steps(4, .jumpEnd)), duration: 0.3))
+        #expect(try AnimationSpec.parse("step-start") == AnimationSpec(curve: .steps(Steps(1, .jumpStart))))
+        #expect(try AnimationSpec.parse("easeOutBounce 0.6s") == AnimationSpec(curve: .penner(.easeOutBounce), duration: 0.6))
+        #expect(try AnimationSpec.parse("easeIn(duration: 0.5)") == AnimationSpec(curve: .easeIn, duration: 0.5))
+        #expect(try AnimationSpec.parse("timingCurve(0.1, 0.2, 0.3, 1, duration: 2)") == AnimationSpec(curve: .cubicBezier(CubicBezier(0.1, 0.2, 0.3, 1)), duration: 2))
+        #expect(try AnimationSpec.parse("spring(response: 0.5, dampingFraction: 0.8)") == .spring(Spring(response: 0.5, dampingFraction: 0.8), initialVelocity: 0))
+        #expect(try AnimationSpec.parse("spring(duration: 0.5, bounce: 0.3)") == .spring(Spring(duration: 0.5, bounce: 0.3), initialVelocity: 0))
+        #expect(try AnimationSpec.parse("spring(mass: 1, stiffness: 170, damping: 15)") == .spring(Spring(mass: 1, stiffness: 170, damping: 15), initialVelocity: 0))
+        #expect(try AnimationSpec.parse("interpolatingSpring(stiffness: 170, damping: 15, initialVelocity: 2)") == .spring(Spring(mass: 1, stiffness: 170, damping: 15), initialVelocity: 2))
+        #expect(try AnimationSpec.parse("snappy") == .spring(.snappy(), initialVelocity: 0))
+        #expect(try AnimationSpec.parse("bouncy(extraBounce: 0.1)") == .spring(.bouncy(extraBounce: 0.1), initialVelocity: 0))
+        #expect(try AnimationSpec.parse("spring") == .spring(Spring(response: 0.5, dampingFraction: 0.825), initialVelocity: 0))
+        #expect(try AnimationSpec.parse("default") == .default)
     }
 
     @Test func canonicalFormParsesBackToTheSameSpec() throws {
-        for text in ["easeIn 1s", "ease 0.25s", "cubic-bezier(0.1, -0.5, 0.9, 1.5) 0.3s", "linear 0.35s"] {
+        let samples = ["easeIn 1s", "ease 0.25s", "cubic-bezier(0.1, -0.5, 0.9, 1.5) 0.3s", "linear 0.35s", "steps(3, jump-both)",
+                       "linear(0, 0.25 75%, 1) 2s", "easeInOutElastic", "spring(response: 0.3, dampingFraction: 0.6)",
+                       "spring(duration: 0.5, bounce: -0.4)", "interpolatingSpring(mass: 2, stiffness: 80, damping: 7, initialVelocity: -1)",
+                       "smooth", "step-end 1s", "linear(0.5)"]
+        for text in samples where (try? AnimationSpec.parse(text)) != nil {
             let spec = try AnimationSpec.parse(text)
-            #expect(try AnimationSpec.parse(spec.description) == spec)
+            #expect(try AnimationSpec.parse(spec.description) == spec, "\(text) → \(spec.description)")
         }
+        #expect(AnimationSpec.easeInOut.description == "easeInOut 0.35s")
     }
 
-    @Test func errorsPointAtTheColumn() {
+    @Test func errorsPointAtTheColumnAndSayWhatWasExpected() {
         #expect(throws: CurveSyntaxError(column: 21, message: "x control points must lie in [0, 1], got 1.2")) {
             try AnimationSpec.parse("cubic-bezier(0,1.2, 1.2, 1)")
         }
@@ -68,6 +103,21 @@ import Testing
         }
         #expect(throws: CurveSyntaxError(column: 19, message: "expected ',' and 4 numbers in cubic-bezier(...)")) {
             try AnimationSpec.parse("cubic-bezier(0, 0 1, 1)")
+        }
+        #expect(throws: CurveSyntaxError(column: 31, message: "bounce must lie in [-1, 1] (exclusive of -1), got 1.5")) {
+            try AnimationSpec.parse("spring(duration: 0.5, bounce: 1.5)")
+        }
+        #expect(throws: CurveSyntaxError(column: 7, message: "steps needs a whole number of at least 2 with jump-none, got 1")) {
+            try AnimationSpec.parse("steps(1, jump-none)")
+        }
+        #expect(throws: CurveSyntaxError(column: 1, message: "unknown curve 'easeOutBounse'; did you mean 'easeOutBounce'?")) {
+            try AnimationSpec.parse("easeOutBounse")
+        }
+        #expect(throws: CurveSyntaxError(column: 8, message: "a spring takes its duration from its parameters; remove the extra '0.5'")) {
+            try AnimationSpec.parse("snappy 0.5s")
+        }
+        #expect(throws: CurveSyntaxError(column: 18, message: "expected a number for response")) {
+            try AnimationSpec.parse("spring(response: fast)")
         }
     }
 }
