@@ -33,6 +33,7 @@ test: test-deps
 
 window-test:
 	$(SWIFT) build
+	Tests/EndToEnd/cli-test.sh .build/debug/herosim
 	Tests/EndToEnd/window-test.sh .build/debug/herosim
 
 clean:

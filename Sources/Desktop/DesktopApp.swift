@@ -199,8 +199,10 @@ public final class DesktopApp {
         switch result {
         case .success(let config):
             simulation.config = config
+            simulation.configProblem = nil
             print("Reloaded \(watcher?.path ?? "config"); new curves apply to the next transition.")
         case .failure(let error):
+            simulation.configProblem = "\(error) (keeping the last good config)"
             FileHandle.standardError.write(Data("error: \(error) (keeping the last good config)\n".utf8))
         }
         fflush(nil)

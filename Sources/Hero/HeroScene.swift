@@ -20,13 +20,16 @@ public struct HeroScene: View {
     public var hero: (item: Int, progress: Double)?
     /// The keyboard focus.
     public var focus: Int?
+    /// A problem to show at the bottom of the window (an invalid config file), or nil.
+    public var banner: String?
 
     /// Creates the scene.
-    public init(items: [HeroItem], config: HeroConfig, hero: (item: Int, progress: Double)?, focus: Int?) {
+    public init(items: [HeroItem], config: HeroConfig, hero: (item: Int, progress: Double)?, focus: Int?, banner: String? = nil) {
         self.items = items
         self.config = config
         self.hero = hero
         self.focus = focus
+        self.banner = banner
     }
 
     /// The window's background.
@@ -54,6 +57,17 @@ public struct HeroScene: View {
         .overlay {
             if let hero {
                 overlayLayer(item: hero.item, progress: hero.progress)
+            }
+        }
+        .overlay(alignment: .bottom) {
+            if let banner {
+                Text(banner)
+                    .font(.system(size: 14, weight: .semibold))
+                    .foregroundColor(.white)
+                    .padding(12)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background(Color(hex: 0xC62828, opacity: 0.94))
+                    .id("config-error")
             }
         }
     }

@@ -40,6 +40,8 @@ public struct Simulation {
     public private(set) var state = HeroState()
     /// The current config; a new one applies from the next transition on.
     public var config: HeroConfig
+    /// A problem with the config file, shown at the bottom of the window until it is fixed.
+    public var configProblem: String?
     /// The window size in points.
     public private(set) var size: CGSize
     /// The items in the grid.
@@ -50,6 +52,7 @@ public struct Simulation {
     /// Creates a simulation of `items` in a window of `size`.
     public init(config: HeroConfig, size: CGSize? = nil, items: [HeroItem] = HeroItem.catalogue, engine: LayoutEngine) {
         self.config = config
+        configProblem = nil
         self.size = size ?? config.windowSize
         self.items = items
         self.engine = engine
@@ -58,7 +61,7 @@ public struct Simulation {
     /// The scene for the state at `time`.
     public func scene(at time: Double) -> HeroScene {
         let settled = state.settled(at: time)
-        return HeroScene(items: items, config: config, hero: settled.hero(at: time), focus: settled.focus)
+        return HeroScene(items: items, config: config, hero: settled.hero(at: time), focus: settled.focus, banner: configProblem)
     }
 
     /// Lays out the scene at `time`.
@@ -115,7 +118,7 @@ public struct Simulation {
         let settled = state.settled(at: time)
         let host = LayoutHost(size: size)
         let hero = settled.hero(at: time)
-        let result = engine.layout(HeroScene(items: items, config: config, hero: hero, focus: settled.focus), in: host)
+        let result = engine.layout(HeroScene(items: items, config: config, hero: hero, focus: settled.focus, banner: configProblem), in: host)
         var overrides: [MatchedGeometryKey: CGRect] = [:]
         var heroRect: CGRect?
         var radius: Double?

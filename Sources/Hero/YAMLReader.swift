@@ -10,7 +10,11 @@ struct YAMLReader {
         do {
             return try Yams.compose(yaml: text) ?? .mapping(Yams.Node.Mapping([]))
         } catch let error as YamlError {
-            throw ConfigError(file: file, line: Self.line(of: error), key: nil, message: "not valid YAML: \(Self.summary(of: error))")
+            var message = "not valid YAML: \(Self.summary(of: error))"
+            if message.contains("mapping values are not allowed") {
+                message += " (put a value that contains ': ' in quotes, e.g. present: \"spring(duration: 0.5, bounce: 0.3)\")"
+            }
+            throw ConfigError(file: file, line: Self.line(of: error), key: nil, message: message)
         } catch {
             throw ConfigError(file: file, line: nil, key: nil, message: "not valid YAML: \(error)")
         }

@@ -36,8 +36,14 @@ extension AnimationSpec {
     /// `easeOutBounce 0.6s`, `spring(response: 0.5, dampingFraction: 0.8)`, `snappy`.
     /// Curves without a duration last `defaultDuration`; springs take theirs from their parameters.
     public static func parse(_ text: String, defaultDuration: Double = AnimationSpec.defaultDuration) throws(CurveSyntaxError) -> AnimationSpec {
+        try parseDetailed(text, defaultDuration: defaultDuration).spec
+    }
+
+    /// Like `parse`, and also tells whether the text gave a duration (springs always have one).
+    public static func parseDetailed(_ text: String, defaultDuration: Double = AnimationSpec.defaultDuration) throws(CurveSyntaxError) -> (spec: AnimationSpec, hasDuration: Bool) {
         var parser = CurveParser(tokens: try CurveTokenizer.tokens(text), end: text.count + 1)
-        return try parser.spec(defaultDuration: defaultDuration)
+        let spec = try parser.spec(defaultDuration: defaultDuration)
+        return (spec, parser.durationGiven)
     }
 
     /// Parses a duration alone: `350ms`, `0.35s` or `0.35` (seconds); positive and finite.
@@ -54,6 +60,8 @@ struct CurveParser {
     let tokens: [CurveToken]
     let end: Int
     var index = 0
+    /// Set when the text gives a duration (or is a spring).
+    var durationGiven = false
 
     init(tokens: [CurveToken], end: Int) {
         self.tokens = tokens
@@ -113,12 +121,15 @@ struct CurveParser {
         switch parsed {
         case .spring:
             if current != nil { throw error("a spring takes its duration from its parameters; remove the extra '\(current!.text)'") }
+            durationGiven = true
             return parsed
         case .curve(let curve, let explicitDuration):
             var duration = explicitDuration > 0 ? explicitDuration : defaultDuration
+            durationGiven = explicitDuration > 0
             if current != nil {
                 if explicitDuration > 0 { throw error("the duration is already given inside the parentheses") }
                 duration = try self.duration()
+                durationGiven = true
             }
             try expectEnd()
             return .curve(curve, duration: duration)

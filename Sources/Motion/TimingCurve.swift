@@ -34,15 +34,18 @@ public enum TimingCurve: Hashable, Sendable {
         }
     }
 
-    /// d(progress)/d(normalised time) at `t`: exact for Béziers, a central difference otherwise
-    /// (zero on the flat parts of steps).
+    /// d(progress)/d(normalised time) at `t`: exact for Béziers and steps (zero between the jumps, which
+    /// are instantaneous), a central difference otherwise.
     public func slope(at t: Double) -> Double {
         switch self {
         case .linear: return 1
         case .cubicBezier(let bezier): return bezier.slope(at: t)
+        case .steps: return 0
         default:
+            // Sample strictly inside (0, 1): easings.net's expo and elastic curves snap to exactly 0 and 1
+            // at the ends, which a difference across the end would read as a huge spike.
             let h = 1e-6
-            let a = max(0, t - h), b = min(1, t + h)
+            let a = min(max(1e-9, t - h), 1 - 2 * h), b = max(min(1 - 1e-9, t + h), 2 * h)
             return b > a ? (value(at: b) - value(at: a)) / (b - a) : 0
         }
     }

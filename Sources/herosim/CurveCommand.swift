@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Motion
+import Raster
+
+/// `herosim curve`: evaluates, lists and plots timing curves and springs.
+struct CurveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "curve",
+        abstract: "Evaluate, list or plot an easing curve or spring.",
+        discussion: """
+        SPEC is one curve in CSS or Swift spelling with an optional duration, for example
+        'ease-in-out 350ms', 'cubic-bezier(.2, .8, .2, 1) 0.4s', 'steps(4, jump-end) 0.3s',
+        'linear(0, 0.25 75%, 1)', 'easeOutBounce 0.6s', 'spring(response: 0.5, dampingFraction: 0.8)',
+        'spring(duration: 0.5, bounce: 0.3)', 'spring(mass: 1, stiffness: 170, damping: 15)', 'snappy'.
+        --at takes times in seconds for springs and for curves given a duration, else normalised progress.
+        """)
+
+    @Argument(help: "The curve, e.g. 'ease-in-out 350ms'.")
+    var spec: String?
+
+    @Option(name: .long, help: "Comma-separated points to evaluate, e.g. 0.1,0.25,0.5.")
+    var at: String?
+
+    @Flag(name: .long, help: "Print JSON objects with time, value and velocity.")
+    var json = false
+
+    @Flag(name: .long, help: "List every named curve and function form.")
+    var list = false
+
+    @Option(name: .long, help: "Draw the curve and its velocity into this PNG.")
+    var plot: String?
+
+    func run() throws {
+        if list {
+            AnimationSpec.namedCurves.forEach { print($0) }
+            AnimationSpec.curveFunctions.forEach { print($0) }
+            return
+        }
+        guard let spec else { throw ValidationError("give a curve, e.g. herosim curve 'ease-in-out 350ms' --at 0.5, or --list") }
+        let parsed: (spec: AnimationSpec, hasDuration: Bool)
+        do { parsed = try AnimationSpec.parseDetailed(spec) } catch {
+            throw UserFacingError(message: "'\(spec)': \(error)")
+        }
+        let curve = parsed.spec
+        let inSeconds = parsed.hasDuration
+        func evaluate(_ x: Double) -> (value: Double, velocity: Double) {
+            if inSeconds { return (curve.value(at: x), curve.velocity(at: x)) }
+            guard case .curve(let timing, _) = curve else { return (curve.value(at: x), curve.velocity(at: x)) }
+            return (timing.value(at: x), timing.slope(at: x))
+        }
+        if let at {
+            var points: [Double] = []
+            for part in at.split(separator: ",") {
+                guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                    throw ValidationError("--at expects comma-separated numbers, got '\(part)'")
+                }
+                points.append(value)
+            }
+            for x in points {
+                let (value, velocity) = evaluate(x)
+                if json {
+                    print("{\"\(inSeconds ? "time" : "progress")\": \(x), \"value\": \(value), \"velocity\": \(velocity)}")
+                } else {
+                    print(value)
+                }
+            }
+        }
+        if let plot {
+            let end = inSeconds ? curve.duration : 1
+            let samples = (0...600).map { i -> (x: Double, value: Double, velocity: Double) in
+                let x = end * Double(i) / 600
+                let (value, velocity) = evaluate(x)
+                return (x, value, velocity)
+            }
+            let image = CurvePlot(title: curve.description, xLabel: inSeconds ? "time (s)" : "progress", samples: samples).render()
+            try image.writePNG(to: plot)
+            print("Wrote \(plot)")
+        }
+        if at == nil && plot == nil { print(curve.description) }
+    }
+}

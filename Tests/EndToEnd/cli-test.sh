@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The command line as a user types it: `herosim curve` values, JSON, list, plot and errors.
+set -uo pipefail
+herosim=${1:-.build/debug/herosim}
+work=$(mktemp -d)
+passed=0
+failed=0
+check() { # name, expected, actual
+    if [ "$2" == "$3" ]; then echo "✔ $1"; passed=$((passed + 1)); else echo "✘ $1: expected [$2], got [$3]"; failed=$((failed + 1)); fi
+}
+check "ease-in-out at 0.5 is 0.5" "0.5" "$("$herosim" curve 'ease-in-out' --at 0.5)"
+check "linear() stops" "0.625" "$("$herosim" curve 'linear(0, 0.25 75%, 1)' --at 0.875)"
+check "steps with a duration takes seconds" "0.25" "$("$herosim" curve 'steps(4, jump-end) 0.4s' --at 0.1)"
+check "spring JSON has time, value, velocity" '{"time": 0.0, "value": 0.0, "velocity": 0.0}' "$("$herosim" curve 'spring(duration: 0.5, bounce: 0.3)' --at 0 --json)"
+check "canonical form" "easeInOut 0.35s" "$("$herosim" curve 'ease-in-out 350ms')"
+check "list has all 30 Penner curves" "30" "$("$herosim" curve --list | grep -c '^ease\(In\|Out\|InOut\)\(Sine\|Quad\|Cubic\|Quart\|Quint\|Expo\|Circ\|Back\|Elastic\|Bounce\)$')"
+"$herosim" curve 'snappy' --plot "$work/plot.png" >/dev/null
+check "plot writes a PNG" "PNG" "$(head -c 4 "$work/plot.png" | tail -c 3)"
+check "a bad curve names the column" "Error: 'cubic-bezier(0, 0, 2, 1)': column 20: x control points must lie in [0, 1], got 2" \
+    "$("$herosim" curve 'cubic-bezier(0, 0, 2, 1)' --at 0.5 2>&1)"
+echo "cli-test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
