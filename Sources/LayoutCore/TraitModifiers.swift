@@ -60,16 +60,28 @@ public struct _HiddenModifier: ViewModifier, WrappingModifier {
     var wrapperKind: NodeKind { .hidden }
 }
 
-/// `foregroundStyle(_:)`, `foregroundColor(_:)`, `font(_:)`: styles inherited by the content.
-public struct _EnvironmentStyleModifier: ViewModifier, PrimitiveModifier {
-    let foreground: Paint?
-    let font: Font?
+/// `foregroundStyle(_:)`: the style shapes and text inside use, as SwiftUI's `_ForegroundStyleModifier`.
+public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier {
+    let style: Style
     /// Built-in modifiers have no body.
     public typealias Body = Never
     func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         var inner = environment
-        if let foreground { inner.foreground = foreground }
-        if let font { inner.font = font }
+        inner.foreground = style.paint
+        return content(inner)
+    }
+}
+
+/// `font(_:)` and `foregroundColor(_:)`: an environment value inherited by the content, as SwiftUI's
+/// `_EnvironmentKeyWritingModifier`.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    let value: Value
+    let write: (inout BuildEnvironment, Value) -> Void
+    /// Built-in modifiers have no body.
+    public typealias Body = Never
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        var inner = environment
+        write(&inner, value)
         return content(inner)
     }
 }
@@ -111,16 +123,20 @@ extension View {
     /// Keeps this view's space and draws nothing.
     public func hidden() -> ModifiedContent<Self, _HiddenModifier> { modifier(_HiddenModifier()) }
     /// Sets the style shapes and text inside use.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentStyleModifier> {
-        modifier(_EnvironmentStyleModifier(foreground: style.paint, font: nil))
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _ForegroundStyleModifier<S>> {
+        modifier(_ForegroundStyleModifier(style: style))
     }
-    /// Sets the colour shapes and text inside use.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentStyleModifier> {
-        modifier(_EnvironmentStyleModifier(foreground: color.map { .color($0) }, font: nil))
+    /// Sets the colour shapes and text inside use (nil keeps the inherited one).
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+        modifier(_EnvironmentKeyWritingModifier(value: color) { environment, color in
+            if let color { environment.foreground = .color(color) }
+        })
     }
-    /// Sets the font text inside uses.
-    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentStyleModifier> {
-        modifier(_EnvironmentStyleModifier(foreground: nil, font: font))
+    /// Sets the font text inside uses (nil keeps the inherited one).
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>> {
+        modifier(_EnvironmentKeyWritingModifier(value: font) { environment, font in
+            if let font { environment.font = font }
+        })
     }
     /// Declares a tap action. LayoutCore only lays out; hosts hit-test with `LayoutResult.hitTest(_:)`.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _InteractionModifier> {
