@@ -22,6 +22,15 @@ public enum DisplayItem: Hashable, Sendable {
     case beginOpacity(Double)
     /// End the innermost opacity group.
     case endOpacity
+    /// Start a layer whose drawing casts a shadow: `color` blurred by `radius`, moved by `offset`.
+    /// `bounds` is the layer's frame, for limiting the blur.
+    case beginShadow(color: Color, radius: CGFloat, offset: CGSize, bounds: CGRect)
+    /// End the innermost shadow layer: draw its shadow, then the layer.
+    case endShadow
+    /// Clip what follows to a shape in a frame.
+    case beginClip(ShapeKind, frame: CGRect)
+    /// End the innermost clip.
+    case endClip
 }
 
 extension Paint {
@@ -67,6 +76,7 @@ public struct DisplayList {
 /// Turns placed nodes into a display list, resolving matched geometry.
 struct DisplayListBuilder {
     let engine: LayoutEngine
+    let bounds: CGRect
     let overrides: [MatchedGeometryKey: CGRect]
     let sources: [MatchedGeometryKey: CGRect]
     var list = DisplayList()
@@ -105,10 +115,23 @@ struct DisplayListBuilder {
         case .matchedGeometry(let key, let isSource):
             let target = overrides[key] ?? (isSource ? nil : sources[key])
             if let target, target != placed.frame, let child = node.children.first {
-                emit(engine.place(child, at: target.origin, proposal: ProposedViewSize(target.size)))
+                let context = PlacementContext(safeArea: placed.safeArea, bounds: bounds)
+                emit(engine.place(child, at: target.origin, proposal: ProposedViewSize(target.size), context: context))
             } else {
                 placed.children.forEach { emit($0) }
             }
+        case .styleBackground(let paint, let edges):
+            let rect = placed.frame.extended(edges, touching: placed.safeArea, to: bounds)
+            list.items.append(.shape(.rectangle, frame: rect, fill: paint, stroke: nil))
+            placed.children.forEach { emit($0) }
+        case .shadow(let color, let radius, let offset):
+            list.items.append(.beginShadow(color: color, radius: radius, offset: offset, bounds: placed.frame))
+            placed.children.forEach { emit($0) }
+            list.items.append(.endShadow)
+        case .clip(let shape):
+            list.items.append(.beginClip(shape, frame: placed.frame))
+            placed.children.forEach { emit($0) }
+            list.items.append(.endClip)
         case .zstack, .stack, .grid:
             let order = placed.children.indices.sorted { (placed.children[$0].node.zIndex, $0) < (placed.children[$1].node.zIndex, $1) }
             order.forEach { emit(placed.children[$0]) }

@@ -1,37 +1,64 @@
 import Foundation
 
 /// `frame(width:height:alignment:)`: fixed sides, the child aligned inside.
-public struct _FrameLayout: ViewModifier, WrappingModifier {
+public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    var wrapperKind: NodeKind { .fixedFrame(width: width, height: height, alignment: alignment) }
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        let d = environment.diagnostics
+        let kind = NodeKind.fixedFrame(width: width.map { d.length($0, "frame width") },
+                                       height: height.map { d.length($0, "frame height") }, alignment: alignment)
+        return content(environment).map { Node(kind, children: [$0]) }
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
+public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     let spec: FlexibleFrameSpec
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    var wrapperKind: NodeKind { .flexibleFrame(spec) }
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        let d = environment.diagnostics
+        var s = spec
+        s.minWidth = s.minWidth.map { d.limit($0, "frame minWidth") }
+        s.idealWidth = s.idealWidth.map { d.limit($0, "frame idealWidth") }
+        s.maxWidth = s.maxWidth.map { d.limit($0, "frame maxWidth") }
+        s.minHeight = s.minHeight.map { d.limit($0, "frame minHeight") }
+        s.idealHeight = s.idealHeight.map { d.limit($0, "frame idealHeight") }
+        s.maxHeight = s.maxHeight.map { d.limit($0, "frame maxHeight") }
+        // min > max is clamped as SwiftUI does: max is raised to min.
+        if let lo = s.minWidth, let hi = s.maxWidth, lo > hi { d.warn("frame minWidth \(lo) exceeds maxWidth \(hi); using \(lo) for both"); s.maxWidth = lo }
+        if let lo = s.minHeight, let hi = s.maxHeight, lo > hi { d.warn("frame minHeight \(lo) exceeds maxHeight \(hi); using \(lo) for both"); s.maxHeight = lo }
+        return content(environment).map { Node(.flexibleFrame(s), children: [$0]) }
+    }
 }
 
 /// `padding(...)`: insets the child's proposal and grows its size.
-public struct _PaddingLayout: ViewModifier, WrappingModifier {
+public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    var wrapperKind: NodeKind { .padding(insets) }
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        let d = environment.diagnostics
+        let safe = EdgeInsets(top: d.finite(insets.top, "padding"), leading: d.finite(insets.leading, "padding"),
+                              bottom: d.finite(insets.bottom, "padding"), trailing: d.finite(insets.trailing, "padding"))
+        return content(environment).map { Node(.padding(safe), children: [$0]) }
+    }
 }
 
 /// `offset(x:y:)`: moves the drawing, not the layout.
-public struct _OffsetEffect: ViewModifier, WrappingModifier {
+public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
     let offset: CGSize
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    var wrapperKind: NodeKind { .offset(offset) }
+    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        let d = environment.diagnostics
+        let safe = CGSize(width: d.finite(offset.width, "offset x"), height: d.finite(offset.height, "offset y"))
+        return content(environment).map { Node(.offset(safe), children: [$0]) }
+    }
 }
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`.
@@ -46,18 +73,16 @@ public struct _AspectRatioLayout: ViewModifier, WrappingModifier {
 extension View {
     /// Gives the view a fixed width and/or height; the content is aligned inside by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
-        modifier(_FrameLayout(width: width.map(LayoutWarnings.sanitizedLength),
-                              height: height.map(LayoutWarnings.sanitizedLength), alignment: alignment))
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// Limits the view's size per axis; `maxWidth: .infinity` takes the whole proposed width.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self, _FlexFrameLayout> {
-        let s = LayoutWarnings.sanitizedLimit
-        return modifier(_FlexFrameLayout(spec: FlexibleFrameSpec(
-            minWidth: minWidth.map(s), idealWidth: idealWidth.map(s), maxWidth: maxWidth.map(s),
-            minHeight: minHeight.map(s), idealHeight: idealHeight.map(s), maxHeight: maxHeight.map(s),
+        modifier(_FlexFrameLayout(spec: FlexibleFrameSpec(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
             alignment: alignment)))
     }
 
@@ -98,15 +123,3 @@ extension View {
     public func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(contentMode: .fill) }
 }
 
-/// Clamps bad layout input the way SwiftUI does, reporting each kind of problem once.
-enum LayoutWarnings {
-    /// A fixed length: negative or non-finite becomes 0.
-    static func sanitizedLength(_ value: CGFloat) -> CGFloat {
-        value.isFinite && value >= 0 ? value : 0
-    }
-    /// A frame limit: negative or NaN becomes 0; +infinity stays (it means "as large as proposed").
-    static func sanitizedLimit(_ value: CGFloat) -> CGFloat {
-        if value.isNaN || value < 0 { return 0 }
-        return value
-    }
-}

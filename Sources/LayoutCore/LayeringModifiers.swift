@@ -45,6 +45,8 @@ extension View {
     }
 
     /// Draws `background` below this view, aligned by `alignment`; the composite keeps this view's size.
+    /// (A colour or other `ShapeStyle` prefers `background(_:ignoresSafeAreaEdges:)`, as in SwiftUI.)
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundModifier<V>> {
         modifier(_BackgroundModifier(background: background, alignment: alignment))
     }

@@ -21,24 +21,35 @@ public struct LayoutHost: Hashable, Sendable {
 public struct LayoutEngine: Sendable {
     /// Measures text and images.
     public let measurer: any ContentMeasurer
+    /// Where this layout's warnings go.
+    let diagnostics: LayoutDiagnostics
 
     /// Creates an engine that measures content with `measurer`.
     public init(measurer: any ContentMeasurer = FixedWidthMeasurer()) {
+        self.init(measurer: measurer, diagnostics: LayoutDiagnostics())
+    }
+
+    init(measurer: any ContentMeasurer, diagnostics: LayoutDiagnostics) {
         self.measurer = measurer
+        self.diagnostics = diagnostics
     }
 
     /// Lays out `view` in `host`: the root is proposed the safe area and centred in it.
     public func layout<V: View>(_ view: V, in host: LayoutHost) -> LayoutResult {
-        let root = makeSingleNode(view, in: BuildEnvironment()) ?? Node(.zstack(.center))
+        let run = LayoutEngine(measurer: measurer, diagnostics: LayoutDiagnostics())
+        var environment = BuildEnvironment()
+        environment.diagnostics = run.diagnostics
+        let root = makeSingleNode(view, in: environment) ?? Node(.zstack(.center))
         let insets = host.safeAreaInsets
+        let bounds = CGRect(origin: .zero, size: host.size)
         let area = CGRect(x: insets.leading, y: insets.top,
                           width: max(0, host.size.width - insets.horizontal),
                           height: max(0, host.size.height - insets.vertical))
         let proposal = ProposedViewSize(area.size)
-        let size = sizeThatFits(root, proposal)
+        let size = run.sizeThatFits(root, proposal)
         let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
-        let placed = place(root, at: origin, proposal: proposal)
-        return LayoutResult(host: host, root: placed, engine: self)
+        let placed = run.place(root, at: origin, proposal: proposal, context: PlacementContext(safeArea: area, bounds: bounds))
+        return LayoutResult(host: host, root: placed, engine: run)
     }
 
     /// The size `view` chooses for `proposal`.
@@ -72,8 +83,12 @@ public struct LayoutEngine: Sendable {
         case .padding(let insets):
             let child = childSize(node, inset(p, by: insets))
             return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
-        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry:
+        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip:
             return childSize(node, p)
+        case .geometryReader:
+            return p.replacingUnspecifiedDimensions()
+        case .safeAreaInset(let edge, let spacing):
+            return safeAreaInsetPlan(node, edge: edge, spacing: spacing, p).size
         case .overlay, .background:
             return childSize(node, p)
         case .zstack(let alignment):
@@ -159,10 +174,14 @@ public struct LayoutEngine: Sendable {
         case .alignmentGuide(let k, let compute):
             if k == key {
                 let value = compute(dimensions(child, size: size))
-                return value.isFinite ? value : nil
+                guard value.isFinite else {
+                    diagnostics.warn("an alignment guide returned \(value); using the default guide")
+                    return nil
+                }
+                return value
             }
             return explicitGuide(child, key, size)
-        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background:
+        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .ignoresSafeArea:
             return explicitGuide(child, key, size)
         case .padding(let insets):
             let inner = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))

@@ -40,9 +40,13 @@ public struct LayoutResult {
     /// The root view's frame.
     public var rootFrame: CGRect { root.frame }
 
+    /// Warnings about bad input found while building and laying out (each once, in order): negative or
+    /// non-finite sizes, NaN alignment guides, min > max frames.
+    public var warnings: [String] { engine.diagnostics.messages }
+
     /// The display list; `overrides` render the matched-geometry group with that key at the given rect.
     public func displayList(overrides: [MatchedGeometryKey: CGRect] = [:]) -> DisplayList {
-        var builder = DisplayListBuilder(engine: engine, overrides: overrides, sources: matchedSources)
+        var builder = DisplayListBuilder(engine: engine, bounds: CGRect(origin: .zero, size: host.size), overrides: overrides, sources: matchedSources)
         builder.emit(root)
         return builder.list
     }

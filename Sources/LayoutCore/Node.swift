@@ -6,6 +6,8 @@ struct BuildEnvironment {
     var foreground: Paint?
     /// The font text uses.
     var font: Font = .body
+    /// Where warnings about bad input go.
+    var diagnostics = LayoutDiagnostics()
 }
 
 /// The geometric outline of a shape.
@@ -50,6 +52,12 @@ enum NodeKind {
     case opacity(Double)
     case hidden
     case matchedGeometry(MatchedGeometryKey, isSource: Bool)
+    case geometryReader((GeometryProxy) -> [Node])
+    case safeAreaInset(edge: Edge, spacing: CGFloat)
+    case ignoresSafeArea(Edge.Set)
+    case styleBackground(Paint, edges: Edge.Set)
+    case shadow(color: Color, radius: CGFloat, offset: CGSize)
+    case clip(ShapeKind)
 }
 
 /// A stroke along a shape's outline.

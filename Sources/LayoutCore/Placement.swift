@@ -4,17 +4,40 @@ import Foundation
 struct PlacedNode {
     var node: Node
     var frame: CGRect
+    /// The safe area in effect for this node, in host coordinates.
+    var safeArea: CGRect
     var children: [PlacedNode]
+}
+
+/// What placement passes down besides the proposal: the safe area and the host's bounds.
+struct PlacementContext {
+    var safeArea: CGRect
+    var bounds: CGRect
+}
+
+extension CGRect {
+    /// This rectangle with each edge in `edges` that touches (or passes) `safe`'s matching edge moved out
+    /// to `bounds`' edge: how backgrounds and `ignoresSafeArea` reach into the unsafe area.
+    func extended(_ edges: Edge.Set, touching safe: CGRect, to bounds: CGRect) -> CGRect {
+        var minX = self.minX, minY = self.minY, maxX = self.maxX, maxY = self.maxY
+        let slack: CGFloat = 0.5
+        if edges.contains(.top), minY <= safe.minY + slack { minY = min(minY, bounds.minY) }
+        if edges.contains(.bottom), maxY >= safe.maxY - slack { maxY = max(maxY, bounds.maxY) }
+        if edges.contains(.leading), minX <= safe.minX + slack { minX = min(minX, bounds.minX) }
+        if edges.contains(.trailing), maxX >= safe.maxX - slack { maxX = max(maxX, bounds.maxX) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 extension LayoutEngine {
     /// Sizes `node` for `proposal`, puts it at `origin` (host coordinates) and places its children.
-    func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize) -> PlacedNode {
+    func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
         let size = sizeThatFits(node, proposal)
-        let frame = CGRect(origin: origin, size: size)
+        var frame = CGRect(origin: origin, size: size)
         var children: [PlacedNode] = []
+        var childContext = context
         func put(_ child: Node, _ offset: CGPoint, _ p: ProposedViewSize) {
-            children.append(place(child, at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), proposal: p))
+            children.append(place(child, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: p, context: childContext))
         }
         switch node.kind {
         case .shape, .text, .image, .spacer:
@@ -31,7 +54,7 @@ extension LayoutEngine {
             put(node.children[0], CGPoint(x: insets.leading, y: insets.top), inset(proposal, by: insets))
         case .offset(let delta):
             put(node.children[0], CGPoint(x: delta.width, y: delta.height), proposal)
-        case .alignmentGuide, .opacity, .hidden, .matchedGeometry:
+        case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip:
             put(node.children[0], .zero, proposal)
         case .aspectRatio(let ratio, let mode):
             put(node.children[0], .zero, aspectProposal(node, ratio, mode, proposal))
@@ -50,10 +73,62 @@ extension LayoutEngine {
             placeAll(stackPlan(node.children, axis: axis, alignment: alignment, spacing: spacing, proposal))
         case .grid(let columns, _, let spacing):
             placeAll(gridPlan(node.children, columns: columns, rowSpacing: spacing, proposal))
+        case .geometryReader(let content):
+            let proxy = GeometryProxy(size: size, globalFrame: frame, safeArea: context.safeArea)
+            for child in content(proxy) { put(child, .zero, ProposedViewSize(size)) }
+        case .safeAreaInset(let edge, let spacing):
+            let plan = safeAreaInsetPlan(node, edge: edge, spacing: spacing, proposal)
+            // The inset content keeps the outer safe area; the main content's shrinks by the inset.
+            put(node.children[1], plan.insetOrigin, plan.insetProposal)
+            let insetFrame = children[0].frame
+            var safe = context.safeArea
+            switch edge {
+            case .top: safe = CGRect(x: safe.minX, y: max(safe.minY, insetFrame.maxY + spacing), width: safe.width, height: max(0, safe.maxY - max(safe.minY, insetFrame.maxY + spacing)))
+            case .bottom: safe.size.height = max(0, min(safe.maxY, insetFrame.minY - spacing) - safe.minY)
+            case .leading: safe = CGRect(x: max(safe.minX, insetFrame.maxX + spacing), y: safe.minY, width: max(0, safe.maxX - max(safe.minX, insetFrame.maxX + spacing)), height: safe.height)
+            case .trailing: safe.size.width = max(0, min(safe.maxX, insetFrame.minX - spacing) - safe.minX)
+            }
+            childContext.safeArea = safe
+            put(node.children[0], plan.mainOrigin, plan.mainProposal)
+            children.reverse() // main first, as declared
+        case .ignoresSafeArea(let edges):
+            frame = frame.extended(edges, touching: context.safeArea, to: context.bounds)
+            childContext.safeArea = context.safeArea.extended(edges, touching: context.safeArea, to: context.bounds)
+            put(node.children[0], .zero, ProposedViewSize(frame.size))
         }
         func placeAll(_ plan: ContainerPlan) {
             for (child, slot) in zip(node.children, plan.slots) { put(child, slot.origin, slot.proposal) }
         }
-        return PlacedNode(node: node, frame: frame, children: children)
+        return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: children)
+    }
+
+    /// Where `safeAreaInset` puts its main content and its inset content, and what it proposes to each.
+    struct InsetPlan {
+        var size: CGSize
+        var mainOrigin: CGPoint
+        var mainProposal: ProposedViewSize
+        var insetOrigin: CGPoint
+        var insetProposal: ProposedViewSize
+    }
+
+    /// The inset content is proposed the whole proposal and takes its size along `edge`; the main content
+    /// gets the rest (less `spacing`).
+    func safeAreaInsetPlan(_ node: Node, edge: Edge, spacing: CGFloat, _ p: ProposedViewSize) -> InsetPlan {
+        let main = node.children[0], inset = node.children[1]
+        let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
+        let insetSize = sizeThatFits(inset, p)
+        var mainProposal = p
+        mainProposal[axis] = p[axis].map { max(0, $0 - insetSize[axis] - spacing) }
+        let mainSize = sizeThatFits(main, mainProposal)
+        let size = CGSize(axis: axis, major: mainSize[axis] + spacing + insetSize[axis], minor: max(mainSize[axis.other], insetSize[axis.other]))
+        var mainOrigin = CGPoint.zero, insetOrigin = CGPoint.zero
+        mainOrigin[axis.other] = (size[axis.other] - mainSize[axis.other]) / 2
+        insetOrigin[axis.other] = (size[axis.other] - insetSize[axis.other]) / 2
+        if edge == .top || edge == .leading {
+            mainOrigin[axis] = insetSize[axis] + spacing
+        } else {
+            insetOrigin[axis] = mainSize[axis] + spacing
+        }
+        return InsetPlan(size: size, mainOrigin: mainOrigin, mainProposal: mainProposal, insetOrigin: insetOrigin, insetProposal: p)
     }
 }

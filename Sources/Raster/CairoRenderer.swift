@@ -15,29 +15,50 @@ public final class CairoRenderer {
 
     /// Draws `list` into `image`, which must be `host.size × host.scale` pixels; the image is cleared first.
     public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage) {
-        let cr = cairo_create(image.surface)!
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_flush(image.surface)
-        }
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        let drawer = ItemDrawer(cr: cr, scale: Double(host.scale), icons: icons)
+        let base = cairo_create(image.surface)!
+        cairo_set_operator(base, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(base)
+        cairo_set_operator(base, CAIRO_OPERATOR_OVER)
+        let scale = Double(host.scale)
+        var drawer = ItemDrawer(cr: base, scale: scale, icons: icons)
         var groupAlphas: [Double] = []
+        // Shadow layers draw into an image of their own, then composite shadow and layer underneath.
+        var layers: [(image: RasterImage, cr: OpaquePointer, color: Color, radius: Double, offset: CGSize, bounds: CGRect)] = []
         for item in list.items {
             switch item {
             case .beginOpacity(let alpha):
-                cairo_push_group(cr)
+                cairo_push_group(drawer.cr)
                 groupAlphas.append(alpha)
             case .endOpacity:
                 guard let alpha = groupAlphas.popLast() else { continue }
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, alpha)
+                cairo_pop_group_to_source(drawer.cr)
+                cairo_paint_with_alpha(drawer.cr, alpha)
+            case .beginClip(let shape, let frame):
+                cairo_save(drawer.cr)
+                drawer.path(shape, drawer.snapped(frame))
+                cairo_clip(drawer.cr)
+            case .endClip:
+                cairo_restore(drawer.cr)
+            case .beginShadow(let color, let radius, let offset, let bounds):
+                let layer = RasterImage(width: image.width, height: image.height)
+                let cr = cairo_create(layer.surface)!
+                layers.append((layer, cr, color, Double(radius), offset, bounds))
+                drawer = ItemDrawer(cr: cr, scale: scale, icons: icons)
+            case .endShadow:
+                guard let layer = layers.popLast() else { continue }
+                cairo_destroy(layer.cr)
+                cairo_surface_flush(layer.image.surface)
+                drawer = ItemDrawer(cr: layers.last?.cr ?? base, scale: scale, icons: icons)
+                ShadowCompositor.composite(layer.image, color: layer.color, radius: layer.radius * scale,
+                                           offset: CGSize(width: layer.offset.width * scale, height: layer.offset.height * scale),
+                                           bounds: drawer.snapped(layer.bounds), onto: drawer.cr)
             default:
                 drawer.draw(item)
             }
         }
+        for layer in layers { cairo_destroy(layer.cr) }
+        cairo_destroy(base)
+        cairo_surface_flush(image.surface)
     }
 
     /// Renders `list` into a new image of the host's pixel size.
@@ -88,8 +109,8 @@ struct ItemDrawer {
             drawText(string, font: font, paint: paint, frame: frame, baseline: baseline)
         case .image(let name, let frame):
             drawImage(name, frame: snapped(frame))
-        case .beginOpacity, .endOpacity:
-            break // groups are handled by the renderer's loop
+        case .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginClip, .endClip:
+            break // groups, layers and clips are handled by the renderer's loop
         }
     }
 

@@ -12,11 +12,17 @@ import Testing
         return Simulation(config: config, size: CGSize(width: 1280, height: 800), engine: LayoutEngine())
     }
 
-    @Test func aBouncySpringOvershootsTheOverlayInTheTrace() throws {
-        var run = try simulation(present: "spring(duration: 0.5, bounce: 0.3)")
+    /// The trace of opening icon 0 with `present` and waiting 1.5 s.
+    func openingTrace(present: String) throws -> [TraceEntry] {
+        var run = try simulation(present: present)
         let scenario = try Scenario.parse("steps:\n  - tap: {icon: 0}\n  - wait: 1.5s\n", file: "s.yaml", name: "s")
         var trace: [TraceEntry] = []
         run.run(scenario, fps: 60) { trace.append($0.trace) }
+        return trace
+    }
+
+    @Test func aBouncySpringOvershootsTheOverlayInTheTrace() throws {
+        let trace = try openingTrace(present: "spring(duration: 0.5, bounce: 0.3)")
         let progresses = trace.compactMap(\.progress)
         let peak = try #require(progresses.max())
         // Damping ratio 0.7 overshoots by e^{−0.7π/√0.51} ≈ 4.6 %; 60 fps sampling sees a little less.

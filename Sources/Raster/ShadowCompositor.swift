@@ -1,0 +1,64 @@
+import CCairo
+import Foundation
+import LayoutCore
+
+/// Draws a layer's shadow (its alpha, blurred and tinted, offset) and then the layer itself.
+enum ShadowCompositor {
+    /// Composites `layer` onto `cr`: first the shadow of the pixels within `bounds` grown by the blur,
+    /// then the layer. `radius` and `offset` are in device pixels; the blur approximates a Gaussian of
+    /// σ = radius / 2 with three box blurs.
+    static func composite(_ layer: RasterImage, color: Color, radius: Double, offset: CGSize, bounds: CGRect, onto cr: OpaquePointer) {
+        let sigma = radius / 2
+        let reach = Int((sigma * 3).rounded(.up)) + 1
+        // The region whose alpha is blurred, clamped to the image.
+        let x0 = max(0, Int(bounds.minX) - reach), y0 = max(0, Int(bounds.minY) - reach)
+        let x1 = min(layer.width, Int(bounds.maxX.rounded(.up)) + reach), y1 = min(layer.height, Int(bounds.maxY.rounded(.up)) + reach)
+        if x1 > x0, y1 > y0, color.alpha > 0 {
+            let w = x1 - x0, h = y1 - y0
+            var alpha = [Double](repeating: 0, count: w * h)
+            for y in 0..<h {
+                for x in 0..<w { alpha[y * w + x] = Double(layer.pixel(x: x0 + x, y: y0 + y) >> 24) }
+            }
+            if sigma > 0 {
+                let box = max(1, Int(((4 * sigma * sigma + 1).squareRoot() / 2).rounded()))
+                for _ in 0..<3 {
+                    blur(&alpha, width: w, height: h, radius: box, horizontal: true)
+                    blur(&alpha, width: w, height: h, radius: box, horizontal: false)
+                }
+            }
+            let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+            cairo_surface_flush(mask)
+            let stride = Int(cairo_image_surface_get_stride(mask))
+            let data = cairo_image_surface_get_data(mask)!
+            for y in 0..<h {
+                for x in 0..<w { data[y * stride + x] = UInt8(max(0, min(255, alpha[y * w + x].rounded()))) }
+            }
+            cairo_surface_mark_dirty(mask)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_mask_surface(cr, mask, Double(x0) + offset.width, Double(y0) + offset.height)
+            cairo_surface_destroy(mask)
+        }
+        cairo_set_source_surface(cr, layer.surface, 0, 0)
+        cairo_paint(cr)
+    }
+
+    /// One box-blur pass of `radius` along rows or columns, with zero outside the region.
+    static func blur(_ values: inout [Double], width: Int, height: Int, radius: Int, horizontal: Bool) {
+        let lines = horizontal ? height : width
+        let length = horizontal ? width : height
+        var line = [Double](repeating: 0, count: length)
+        let scale = 1 / Double(2 * radius + 1)
+        for l in 0..<lines {
+            func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
+            for i in 0..<length { line[i] = values[index(i)] }
+            var sum = 0.0
+            for i in 0...min(radius, length - 1) { sum += line[i] }
+            for i in 0..<length {
+                values[index(i)] = sum * scale
+                let entering = i + radius + 1, leaving = i - radius
+                if entering < length { sum += line[entering] }
+                if leaving >= 0 { sum -= line[leaving] }
+            }
+        }
+    }
+}
