@@ -18,20 +18,25 @@ extension LayoutEngine {
     func zstackPlan(_ children: [Node], _ alignment: Alignment, _ p: ProposedViewSize) -> ContainerPlan {
         guard !children.isEmpty else { return ContainerPlan(size: .zero, slots: []) }
         let sizes = children.map { sizeThatFits($0, p) }
-        // Each child's frame relative to the shared alignment point.
-        let frames = zip(children, sizes).map { child, size -> CGRect in
+        // Each child's leading/top edge relative to the shared alignment point.
+        let origins = zip(children, sizes).map { child, size -> CGPoint in
             let d = dimensions(child, size: size)
-            return CGRect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: size.width, height: size.height)
+            return CGPoint(x: -d[alignment.horizontal], y: -d[alignment.vertical])
         }
         let topPriority = children.map(\.layoutPriority).max() ?? 0
-        var union: CGRect?
-        for (child, frame) in zip(children, frames) where child.layoutPriority == topPriority {
-            union = union.map { $0.union(frame) } ?? frame
+        let deciding = children.indices.filter { children[$0].layoutPriority == topPriority }
+        // The union per axis; a child of infinite extent (proposed infinity) makes the stack infinite.
+        func extent(_ axis: Axis) -> (low: CGFloat, size: CGFloat) {
+            if deciding.contains(where: { !sizes[$0][axis].isFinite }) { return (0, .infinity) }
+            let low = deciding.map { origins[$0][axis] }.min() ?? 0
+            let high = deciding.map { origins[$0][axis] + sizes[$0][axis] }.max() ?? 0
+            return (low, high - low)
         }
-        let bounds = union ?? .zero
-        // Frames of lower-priority children are placed by the same alignment point.
-        let slots = frames.map { ChildSlot(origin: CGPoint(x: $0.minX - bounds.minX, y: $0.minY - bounds.minY), proposal: p) }
-        return ContainerPlan(size: bounds.size, slots: slots)
+        let x = extent(.horizontal), y = extent(.vertical)
+        let slots = origins.map { origin in
+            ChildSlot(origin: CGPoint(x: x.size.isFinite ? origin.x - x.low : 0, y: y.size.isFinite ? origin.y - y.low : 0), proposal: p)
+        }
+        return ContainerPlan(size: CGSize(width: x.size, height: y.size), slots: slots)
     }
 
     /// HStack / VStack: shares the major axis by priority then flexibility; aligns the cross axis by guides.
@@ -62,7 +67,10 @@ extension LayoutEngine {
 
         if let major = p[axis] {
             let minimums = children.indices.map { measure($0, major: 0)[axis] }
-            let maximums = children.indices.map { measure($0, major: .infinity)[axis] }
+            let maximums = children.indices.map { i -> CGFloat in
+                let value = measure(i, major: .infinity)[axis]
+                return value.isNaN ? .infinity : value
+            }
             let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
             var remaining = major - totalSpacing
             for priority in priorities {

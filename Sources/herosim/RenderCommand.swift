@@ -24,9 +24,17 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second (1...240). Default: the scenario's, else 60.")
     var fps: Double?
 
+    @Flag(name: .long, help: "Render the seed gallery instead: NAME.png and NAME.txt (layout dump) per scene.")
+    var gallery = false
+
     @OptionGroup var options: SimulationOptions
 
     func run() throws {
+        if gallery {
+            let count = try GalleryRenderer(pipeline: RenderingPipeline()).writeAll(into: out)
+            print("Rendered \(count) gallery scenes into \(out)/ (NAME.png, NAME.txt, index.txt)")
+            return
+        }
         let config = try options.loadConfig()
         let script: Scenario
         do { script = try Scenario.load(scenario) } catch { throw UserFacingError(message: "\(error)") }

@@ -1,0 +1,66 @@
+import Foundation
+import Gallery
+import LayoutCore
+import Raster
+
+/// Lays out and draws the seed gallery's scenes, showing the unsafe area in grey behind each scene.
+public struct GalleryRenderer {
+    /// The layout engine (with real text metrics).
+    public let engine: LayoutEngine
+    /// The renderer.
+    public let renderer: CairoRenderer
+
+    /// Creates a gallery renderer over the product's pipeline.
+    public init(pipeline: RenderingPipeline) {
+        engine = pipeline.engine
+        renderer = pipeline.renderer
+    }
+
+    /// The scene's layout in its host.
+    public func layout(_ scene: GalleryScene) -> LayoutResult { engine.layout(scene.view, in: scene.host) }
+
+    /// The scene's display list, on a white safe area over a grey unsafe area.
+    public func displayList(_ scene: GalleryScene) -> DisplayList {
+        let host = scene.host
+        let insets = host.safeAreaInsets
+        var list = layout(scene).displayList()
+        let backdrop: [DisplayItem] = [
+            .shape(.rectangle, frame: CGRect(origin: .zero, size: host.size), fill: .color(Color(white: 0.86)), stroke: nil),
+            .shape(.rectangle, frame: CGRect(x: insets.leading, y: insets.top, width: host.size.width - insets.horizontalSum,
+                                             height: host.size.height - insets.verticalSum), fill: .color(.white), stroke: nil),
+        ]
+        list.items.insert(contentsOf: backdrop, at: 0)
+        return list
+    }
+
+    /// The scene drawn at its host size.
+    public func image(_ scene: GalleryScene) -> RasterImage {
+        renderer.render(displayList(scene), host: scene.host)
+    }
+
+    /// Writes `NAME.png` and `NAME.txt` (the layout tree with every view's frame) for every scene, and
+    /// `index.txt` listing the scenes and captions. Returns the number of scenes written.
+    @discardableResult
+    public func writeAll(into directory: String) throws -> Int {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var index: [String] = []
+        for scene in GalleryScene.all {
+            try image(scene).writePNG(to: "\(directory)/\(scene.name).png")
+            let result = layout(scene)
+            var dump = "# \(scene.name): \(scene.caption)\n# host \(Int(scene.host.size.width))x\(Int(scene.host.size.height))\n"
+            dump += result.treeDump() + "\n"
+            for warning in result.warnings { dump += "# warning: \(warning)\n" }
+            try Data(dump.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(scene.name).txt"), options: .atomic)
+            index.append("\(scene.name)\t\(scene.caption)")
+        }
+        try Data((index.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/index.txt"), options: .atomic)
+        return index.count
+    }
+}
+
+extension EdgeInsets {
+    /// Leading plus trailing.
+    var horizontalSum: CGFloat { leading + trailing }
+    /// Top plus bottom.
+    var verticalSum: CGFloat { top + bottom }
+}
