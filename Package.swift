@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg"]),
         .target(name: "Headless", dependencies: ["Hero", "Raster", "Gallery"]),
         .target(name: "Gallery", dependencies: ["LayoutCore"]),
-        .target(name: "Desktop", dependencies: ["Hero", "Raster", "CSDL2"]),
+        .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "CSDL2"]),
         .executableTarget(name: "herosim", dependencies: [
             "Hero", "Raster", "Headless", "Desktop", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

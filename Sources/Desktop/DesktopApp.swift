@@ -34,7 +34,7 @@ public final class DesktopApp {
     private let options: DesktopOptions
     private var simulation: Simulation
     private let renderer: CairoRenderer
-    private var window: OpaquePointer?
+    private var window: SDLWindow?
     private var image: RasterImage?
     private var stats = FrameStats()
     private var watcher: ConfigWatcher?
@@ -51,28 +51,14 @@ public final class DesktopApp {
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
     /// SDL video when there is no display, or when SDL would only give an invisible offscreen window.
     public func run() throws {
-        if let reason = DisplayCheck.missingDisplayReason() { throw DesktopError.noDisplay(reason) }
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw DesktopError.sdl(lastSDLError()) }
-        defer { SDL_Quit() }
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        if driver == "offscreen" || driver == "dummy" {
-            throw DesktopError.noDisplay("SDL found only the '\(driver)' video driver")
-        }
         let size = simulation.size
-        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow("HeroSim", centered, centered, Int32(size.width), Int32(size.height),
-                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue) else {
-            throw DesktopError.sdl(lastSDLError())
-        }
+        let window = try SDLWindow(title: "HeroSim", width: Int(size.width), height: Int(size.height))
         self.window = window
-        defer { SDL_DestroyWindow(window) }
+        defer { window.close() }
         syncWindowSize()
         loop()
         if options.printStats { print(stats.report) }
     }
-
-    private func lastSDLError() -> String { String(cString: SDL_GetError()) }
 
     /// The event loop: wait while idle, pace at 60 Hz while animating.
     private func loop() {
@@ -174,10 +160,7 @@ public final class DesktopApp {
 
     /// Reads the window's size into the simulation (which retargets any flight) and resizes the buffer.
     private func syncWindowSize() {
-        guard let window else { return }
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        let size = CGSize(width: Double(w), height: Double(h))
+        guard let size = window?.size else { return }
         if size != simulation.size { simulation.send(.resize(size), at: clock.now) }
     }
 
@@ -217,20 +200,6 @@ public final class DesktopApp {
         if image?.width != width || image?.height != height { image = RasterImage(width: width, height: height) }
         guard let image else { return }
         renderer.render(frame.displayList, host: frame.host, into: image)
-        guard let surface = SDL_GetWindowSurface(window) else { return }
-        SDL_LockSurface(surface)
-        let s = surface.pointee
-        let copyWidth = min(Int(s.w), image.width), copyHeight = min(Int(s.h), image.height)
-        SDL_ConvertPixels(Int32(copyWidth), Int32(copyHeight), SDL_PIXELFORMAT_ARGB8888.rawValue, image.pixels, Int32(image.stride),
-                          s.format.pointee.format, s.pixels, s.pitch)
-        SDL_UnlockSurface(surface)
-        SDL_UpdateWindowSurface(window)
+        window.present(image)
     }
-}
-
-/// Seconds on a monotonic clock.
-func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }

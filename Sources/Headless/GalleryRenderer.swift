@@ -33,9 +33,11 @@ public struct GalleryRenderer {
         return list
     }
 
-    /// The scene drawn at its host size.
-    public func image(_ scene: GalleryScene) -> RasterImage {
-        renderer.render(displayList(scene), host: scene.host)
+    /// The scene drawn at its host size, `scale` device pixels per point.
+    public func image(_ scene: GalleryScene, scale: CGFloat = 1) -> RasterImage {
+        var host = scene.host
+        host.scale = scale
+        return renderer.render(displayList(scene), host: host)
     }
 
     /// Writes `NAME.png` and `NAME.txt` (the layout tree with every view's frame) for every scene, and

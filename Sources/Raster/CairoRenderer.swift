@@ -13,12 +13,15 @@ public final class CairoRenderer {
         self.icons = icons
     }
 
-    /// Draws `list` into `image`, which must be `host.size × host.scale` pixels; the image is cleared first.
-    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage) {
+    /// Draws `list` into `image`, which must be `host.size × host.scale` pixels; the image is cleared
+    /// first unless `clear` is false (then the list draws over what is there).
+    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, clear: Bool = true) {
         let base = cairo_create(image.surface)!
-        cairo_set_operator(base, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(base)
-        cairo_set_operator(base, CAIRO_OPERATOR_OVER)
+        if clear {
+            cairo_set_operator(base, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(base)
+            cairo_set_operator(base, CAIRO_OPERATOR_OVER)
+        }
         let scale = Double(host.scale)
         var drawer = ItemDrawer(cr: base, scale: scale, icons: icons)
         var groupAlphas: [Double] = []

@@ -87,3 +87,23 @@ public enum RasterError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension RasterImage {
+    /// Draws `other` over this image with its top-left corner at (x, y) device pixels.
+    public func draw(_ other: RasterImage, atX x: Int, y: Int) {
+        let cr = cairo_create(surface)!
+        cairo_set_source_surface(cr, other.surface, Double(x), Double(y))
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+
+    /// Fills the whole image with an opaque colour.
+    public func fill(red: Double, green: Double, blue: Double) {
+        let cr = cairo_create(surface)!
+        cairo_set_source_rgb(cr, red, green, blue)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+}

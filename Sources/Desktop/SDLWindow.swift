@@ -1,0 +1,65 @@
+import CSDL2
+import Foundation
+import Raster
+
+/// One SDL2 window drawn through its software surface: opening (with a clear refusal where there is no
+/// display), presenting ARGB32 images, and reading events.
+@MainActor
+final class SDLWindow {
+    private let window: OpaquePointer
+
+    /// Opens a resizable window. Throws `DesktopError.noDisplay` without touching SDL video when no
+    /// display is set, and after SDL_Init when SDL falls back to an invisible offscreen driver.
+    init(title: String, width: Int, height: Int) throws {
+        if let reason = DisplayCheck.missingDisplayReason() { throw DesktopError.noDisplay(reason) }
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw DesktopError.sdl(SDLWindow.lastError()) }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if driver == "offscreen" || driver == "dummy" {
+            SDL_Quit()
+            throw DesktopError.noDisplay("SDL found only the '\(driver)' video driver")
+        }
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height),
+                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue) else {
+            let error = SDLWindow.lastError()
+            SDL_Quit()
+            throw DesktopError.sdl(error)
+        }
+        self.window = window
+    }
+
+    /// Closes the window and shuts SDL down.
+    func close() {
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    static func lastError() -> String { String(cString: SDL_GetError()) }
+
+    /// The window's size in points.
+    var size: CGSize {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return CGSize(width: Double(w), height: Double(h))
+    }
+
+    /// Copies `image` into the window surface (converting to its pixel format) and shows it.
+    func present(_ image: RasterImage) {
+        guard let surface = SDL_GetWindowSurface(window) else { return }
+        SDL_LockSurface(surface)
+        let s = surface.pointee
+        let width = min(Int(s.w), image.width), height = min(Int(s.h), image.height)
+        SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, image.pixels, Int32(image.stride),
+                          s.format.pointee.format, s.pixels, s.pitch)
+        SDL_UnlockSurface(surface)
+        SDL_UpdateWindowSurface(window)
+    }
+}
+
+/// Seconds on a monotonic clock.
+func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Desktop
+import Foundation
+import Gallery
+import Headless
+
+/// `herosim gallery`: the seed scenes in a window.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Show the seed gallery in a window (← → switch scenes, Q quits).",
+        discussion: "With no display, renders every scene into --frames instead (as `herosim render --gallery`).")
+
+    @Option(name: .long, help: "The scene to start at (a name from `herosim layout`).")
+    var scene: String?
+
+    @Option(name: .long, help: "Quit after this many seconds.")
+    var exitAfter: Double?
+
+    @Option(name: .long, help: "Where the headless fallback writes its images.")
+    var frames = "gallery"
+
+    func run() throws {
+        let start = try scene.map { name -> Int in
+            guard let index = GalleryScene.all.firstIndex(where: { $0.name == name }) else {
+                throw UserFacingError(message: "no scene '\(name)'; scenes: \(GalleryScene.all.map(\.name).joined(separator: ", "))")
+            }
+            return index
+        } ?? 0
+        let exitAfter = self.exitAfter, frames = self.frames
+        try MainActor.assumeIsolated {
+            let gallery = GalleryRenderer(pipeline: RenderingPipeline())
+            do {
+                try GalleryViewer(composer: GalleryComposer(gallery: gallery), startIndex: start, exitAfter: exitAfter).run()
+            } catch DesktopError.noDisplay(let reason) {
+                print("No display found (\(reason)): rendering the gallery into \(frames)/ instead.")
+                let count = try gallery.writeAll(into: frames)
+                print("Wrote \(count) scenes to \(frames)/ (NAME.png and NAME.txt).")
+            }
+        }
+    }
+}
