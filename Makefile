@@ -6,7 +6,7 @@ SWIFT ?= swift
 RUNTIME_PACKAGES := libsdl2-dev libcairo2-dev librsvg2-dev fonts-dejavu-core
 TEST_PACKAGES := xvfb xdotool imagemagick x11-utils
 
-.PHONY: run test build release deps test-deps window-test clean
+.PHONY: run test build release deps test-deps window-test bench clean
 
 ## Installs the system packages the build needs (Debian/Ubuntu; uses sudo when not root).
 deps:
@@ -35,6 +35,10 @@ window-test:
 	$(SWIFT) build
 	Tests/EndToEnd/cli-test.sh .build/debug/herosim
 	Tests/EndToEnd/window-test.sh .build/debug/herosim
+
+## Layout performance: a 10,000-card grid, release build (timings live here, never in tests).
+bench: deps
+	$(SWIFT) run -c release layout-benchmark 10000
 
 clean:
 	rm -rf .build frames

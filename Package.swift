@@ -30,6 +30,7 @@ let package = Package(
             "Hero", "Raster", "Headless", "Desktop", "Gallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "layout-benchmark", dependencies: ["LayoutCore"], path: "Benchmarks/LayoutBenchmark"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),

@@ -1,0 +1,53 @@
+// Lays out a 10,000-icon grid with LayoutCore and reports time per view. Build and run in release:
+//   swift run -c release layout-benchmark [count]
+import Foundation
+import LayoutCore
+
+/// One card like the demo's: an icon over a title on a rounded background.
+struct BenchmarkCard: View {
+    let index: Int
+    var body: some View {
+        VStack(spacing: 8) {
+            Image("icon-\(index % 16)").resizable().scaledToFit().frame(maxWidth: .infinity, maxHeight: .infinity)
+            Text("Item \(index)").font(.system(size: 13, weight: .semibold))
+        }
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 18).fill(Color.blue.gradient))
+        .id(index)
+    }
+}
+
+/// The grid of `count` cards.
+struct BenchmarkGrid: View {
+    let count: Int
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 16)], spacing: 16) {
+            ForEach(0..<count) { BenchmarkCard(index: $0) }
+        }
+        .padding(24)
+    }
+}
+
+let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
+let engine = LayoutEngine()
+let host = LayoutHost(size: CGSize(width: 1280, height: 800))
+// Nodes per card: id'd background, padding, VStack, frame, aspect ratio, image, text, shape.
+let viewsPerCard = 10
+var layoutTimes: [Double] = []
+var listTimes: [Double] = []
+var items = 0
+for _ in 0..<5 {
+    let start = Date()
+    let result = engine.layout(BenchmarkGrid(count: count), in: host)
+    let laidOut = Date()
+    let list = result.displayList()
+    let drawn = Date()
+    items = list.items.count
+    layoutTimes.append(laidOut.timeIntervalSince(start))
+    listTimes.append(drawn.timeIntervalSince(laidOut))
+}
+let layout = layoutTimes.sorted()[2], list = listTimes.sorted()[2]
+let views = Double(count * viewsPerCard)
+print("cards: \(count), views: \(Int(views)), display items: \(items)")
+print(String(format: "layout (build + size + place): median %.1f ms, %.2f µs per view", layout * 1000, layout * 1e6 / views))
+print(String(format: "display list: median %.1f ms, %.2f µs per view", list * 1000, list * 1e6 / views))
