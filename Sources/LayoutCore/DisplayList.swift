@@ -35,7 +35,7 @@ public enum DisplayItem: Hashable, Sendable {
 
 extension Paint {
     /// The paint with every colour's opacity multiplied by `alpha`.
-    func fading(by alpha: Double) -> Paint {
+    public func fading(by alpha: Double) -> Paint {
         switch self {
         case .color(let c): return .color(c.opacity(alpha))
         case .linearGradient(let colors, let start, let end):

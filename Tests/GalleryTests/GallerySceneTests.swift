@@ -156,7 +156,7 @@ import Testing
         expectFrame(r, "overlay-highlight", 174.5, 0, 30.6, 20.4)
         let purple = Color.purple.paint
         let highlights = r.displayList().items.compactMap { item -> CGRect? in
-            if case .shape(_, let frame, let fill, _) = item, fill == purple.fading(0.5) { return frame }
+            if case .shape(_, let frame, let fill, _) = item, fill == purple.fading(by: 0.5) { return frame }
             return nil
         }
         #expect(highlights.count == 2)
@@ -184,15 +184,5 @@ import Testing
         expectFrame(r, "idle", 59.2, 78.4, 124.8, 43.2)
         expectFrame(r, "downloading", 216, 78.4, 124.8, 43.2)
         expectFrame(r, "progress", 268.4, 90, 20, 20)
-    }
-}
-
-extension Paint {
-    /// The paint at `alpha` opacity (as an opacity modifier on a single shape draws it).
-    func fading(_ alpha: Double) -> Paint {
-        switch self {
-        case .color(let c): return .color(c.opacity(alpha))
-        case .linearGradient(let colors, let start, let end): return .linearGradient(colors: colors.map { $0.opacity(alpha) }, start: start, end: end)
-        }
     }
 }
