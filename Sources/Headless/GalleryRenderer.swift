@@ -26,8 +26,8 @@ public struct GalleryRenderer {
         var list = layout(scene).displayList()
         let backdrop: [DisplayItem] = [
             .shape(.rectangle, frame: CGRect(origin: .zero, size: host.size), fill: .color(Color(white: 0.86)), stroke: nil),
-            .shape(.rectangle, frame: CGRect(x: insets.leading, y: insets.top, width: host.size.width - insets.horizontalSum,
-                                             height: host.size.height - insets.verticalSum), fill: .color(.white), stroke: nil),
+            .shape(.rectangle, frame: CGRect(x: insets.leading, y: insets.top, width: host.size.width - insets.horizontal,
+                                             height: host.size.height - insets.vertical), fill: .color(.white), stroke: nil),
         ]
         list.items.insert(contentsOf: backdrop, at: 0)
         return list
@@ -58,11 +58,4 @@ public struct GalleryRenderer {
         try Data((index.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/index.txt"), options: .atomic)
         return index.count
     }
-}
-
-extension EdgeInsets {
-    /// Leading plus trailing.
-    var horizontalSum: CGFloat { leading + trailing }
-    /// Top plus bottom.
-    var verticalSum: CGFloat { top + bottom }
 }

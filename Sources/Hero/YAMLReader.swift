@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Yams
 
 /// Reads a YAML document as nested mappings, reporting problems with the file, line and key.
@@ -44,7 +45,7 @@ struct YAMLReader {
         }
         guard range.contains(value) else {
             throw ConfigError(file: file, line: node.mark?.line, key: key,
-                              message: "expected a number from \(range.lowerBound.clean) to \(range.upperBound.clean), got \(value.clean)")
+                              message: "expected a number from \(range.lowerBound.shortString) to \(range.upperBound.shortString), got \(value.shortString)")
         }
         return value
     }
@@ -81,9 +82,4 @@ struct YAMLReader {
         default: return "\(error)"
         }
     }
-}
-
-extension Double {
-    /// `1280` rather than `1280.0`.
-    var clean: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

@@ -108,9 +108,9 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// Sum of leading and trailing.
-    var horizontal: CGFloat { leading + trailing }
+    public var horizontal: CGFloat { leading + trailing }
     /// Sum of top and bottom.
-    var vertical: CGFloat { top + bottom }
+    public var vertical: CGFloat { top + bottom }
 }
 
 extension CGSize {

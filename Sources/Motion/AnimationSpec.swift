@@ -46,9 +46,6 @@ public enum AnimationSpec: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether `herosim curve` reports times in seconds (springs, curves with a duration) — always true here.
-    public var isSpring: Bool { if case .spring = self { return true } else { return false } }
-
     /// The canonical spelling, e.g. `easeInOut 0.35s` or `spring(mass: 1, stiffness: …, damping: …)`.
     public var description: String {
         switch self {

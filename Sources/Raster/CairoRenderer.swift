@@ -174,8 +174,6 @@ struct ItemDrawer {
         cairo_scale(cr, scale, scale)
         FontSetup.apply(font, to: cr)
         let text = fitted(string, width: Double(frame.width) + 0.5)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &extents)
         let x = (Double(frame.minX) * scale).rounded() / scale
         let y = (Double(baseline) * scale).rounded() / scale
         setSource(paint, CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height))
