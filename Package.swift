@@ -21,10 +21,12 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "LayoutCore"),
         .target(name: "Motion"),
+        .target(name: "ViewRuntime", dependencies: ["LayoutCore", "Motion"]),
         .target(name: "Hero", dependencies: ["LayoutCore", "Motion", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg"]),
-        .target(name: "Headless", dependencies: ["Hero", "Raster", "Gallery"]),
-        .target(name: "Gallery", dependencies: ["LayoutCore"]),
+        .target(name: "Headless", dependencies: ["Hero", "Raster", "Gallery", "ViewRuntime"]),
+        .target(name: "Scenes", dependencies: ["LayoutCore", "ViewRuntime"]),
+        .target(name: "Gallery", dependencies: ["LayoutCore", "ViewRuntime"]),
         .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "CSDL2"]),
         .executableTarget(name: "herosim", dependencies: [
             "Hero", "Raster", "Headless", "Desktop", "Gallery",
@@ -35,6 +37,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "HeroTests", dependencies: ["Hero"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Scenes", "LayoutCore", "Motion"]),
         .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless"], resources: [.copy("Goldens")]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import LayoutCore
+import ViewRuntime
 
 /// A small red count badge.
 struct Badge: View {

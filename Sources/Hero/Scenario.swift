@@ -64,7 +64,7 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// Parses a scenario: optional `size: WxH`, `fps: N`, and `steps:`, a list of `wait: DURATION`,
-    /// `tap: {icon: N}` or `tap: {x: X, y: Y}`, `key: NAME` and `resize: WxH`.
+    /// `tap: {icon: N}`, `tap: {id: NAME}` or `tap: {x: X, y: Y}`, `key: NAME` and `resize: WxH`.
     public static func parse(_ text: String, file: String, name: String) throws(ConfigError) -> Scenario {
         let reader = YAMLReader(file: file)
         var scenario = Scenario(name: name, steps: [], duration: 0, size: nil, fps: nil)
@@ -106,12 +106,15 @@ public struct Scenario: Hashable, Sendable {
     }
 
     private static func tap(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> ScenarioInput {
-        let entries = try reader.mapping(node, key: key, allowed: ["icon", "x", "y"])
+        let entries = try reader.mapping(node, key: key, allowed: ["icon", "id", "x", "y"])
+        if let id = entries.first(where: { $0.0 == "id" }) {
+            return .tapID(try reader.string(id.1, key: "\(key).id"))
+        }
         if let icon = entries.first(where: { $0.0 == "icon" }) {
             return .tapIcon(Int(try reader.number(icon.1, key: "\(key).icon", in: 0...9999)))
         }
         guard let x = entries.first(where: { $0.0 == "x" }), let y = entries.first(where: { $0.0 == "y" }) else {
-            throw ConfigError(file: reader.file, line: node.mark?.line, key: key, message: "expected {icon: N} or {x: X, y: Y}")
+            throw ConfigError(file: reader.file, line: node.mark?.line, key: key, message: "expected {icon: N}, {id: NAME} or {x: X, y: Y}")
         }
         return .tapPoint(CGPoint(x: try reader.number(x.1, key: "\(key).x", in: -1e6...1e6),
                                  y: try reader.number(y.1, key: "\(key).y", in: -1e6...1e6)))
@@ -150,6 +153,8 @@ public enum ScenarioInput: Hashable, Sendable {
     case tapIcon(Int)
     /// Tap a point.
     case tapPoint(CGPoint)
+    /// Tap the centre of the view drawn with this matched-geometry id or `.id` (compared as text).
+    case tapID(String)
     /// Press a key.
     case key(HeroKey)
     /// Resize the window.
@@ -181,6 +186,11 @@ extension Simulation {
         case .tapIcon(let index):
             if let cell = layout(at: time).frame(of: HeroScene.cellID(index)) {
                 send(.tap(CGPoint(x: cell.midX, y: cell.midY)), at: time)
+            }
+        case .tapID(let name):
+            let result = layout(at: time)
+            if let id = result.identifiedViews.first(where: { "\($0.base)" == name }), let frame = result.frames[id] {
+                send(.tap(CGPoint(x: frame.midX, y: frame.midY)), at: time)
             }
         }
     }

@@ -27,6 +27,11 @@ public struct TraceSize: Codable, Hashable, Sendable {
     public var width: Double
     /// Height in points.
     public var height: Double
+    /// A size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// What one frame of a run looked like: time, state, the hero's geometry and the focus.

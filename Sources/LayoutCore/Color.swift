@@ -198,7 +198,7 @@ public struct LinearGradient: Hashable, Sendable, ShapeStyle {
 extension Color: View, PrimitiveView {
     /// Color is a primitive view.
     public var body: Never { fatalError("Color has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         [Node(.shape(.rectangle, fill: .color(self), stroke: nil))]
     }
 }

@@ -150,7 +150,11 @@ extension LayoutEngine {
     /// LazyVGrid: cells fill rows left to right, each proposed its column's width; rows are as tall
     /// as their tallest cell; cells are centred in their slots unless their item says otherwise.
     func gridPlan(_ children: [Node], columns items: [GridItem], rowSpacing: CGFloat?, _ p: ProposedViewSize) -> ContainerPlan {
-        let columns = resolveColumns(items, width: p.width)
+        // The grid chooses its width from the proposal, then resolves its columns again against that width:
+        // when the columns' minimums exceed the proposal, the flexible columns share the grid's own width.
+        let chosen = resolveColumns(items, width: p.width)
+        let chosenWidth = chosen.enumerated().reduce(0) { $0 + $1.element.width + ($1.offset < chosen.count - 1 ? $1.element.spacing : 0) }
+        let columns = chosenWidth.isFinite && chosenWidth > (p.width ?? .infinity) ? resolveColumns(items, width: chosenWidth) : chosen
         guard !columns.isEmpty else { return ContainerPlan(size: .zero, slots: children.map { _ in ChildSlot(origin: .zero, proposal: .zero) }) }
         let itemAlignment: [Alignment] = items.flatMap { item -> [Alignment] in
             if case .adaptive = item.size {
@@ -183,7 +187,7 @@ extension LayoutEngine {
             rowStart = row.upperBound
         }
         // Columns that fill the proposed width report exactly that width, not a sum with rounding noise.
-        var width = x
+        var width = columns.count == chosen.count && columns.elementsEqual(chosen, by: { $0.width == $1.width }) ? x : chosenWidth
         if let proposed = p.width, proposed.isFinite, abs(width - proposed) <= 1e-9 * max(1, proposed) { width = proposed }
         return ContainerPlan(size: CGSize(width: width, height: y), slots: slots)
     }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Collects warnings about bad layout input during one layout, each message once, in order.
-final class LayoutDiagnostics: @unchecked Sendable {
+package final class LayoutDiagnostics: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: Set<String> = []
-    private(set) var messages: [String] = []
+    package private(set) var messages: [String] = []
 
     /// Records `message` unless it was recorded before.
-    func warn(_ message: String) {
+    package func warn(_ message: String) {
         lock.lock()
         defer { lock.unlock() }
         if seen.insert(message).inserted { messages.append(message) }
@@ -39,4 +39,9 @@ final class LayoutDiagnostics: @unchecked Sendable {
         }
         return value
     }
+}
+
+extension LayoutDiagnostics {
+    /// A new, empty collector.
+    package static func make() -> LayoutDiagnostics { LayoutDiagnostics() }
 }

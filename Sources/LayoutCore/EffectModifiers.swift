@@ -7,7 +7,7 @@ public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
     let offset: CGSize
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         let d = environment.diagnostics
         let kind = NodeKind.shadow(color: color, radius: d.length(radius, "shadow radius"),
                                    offset: CGSize(width: d.finite(offset.width, "shadow x"), height: d.finite(offset.height, "shadow y")))
@@ -20,7 +20,7 @@ public struct _ClipEffect: ViewModifier, WrappingModifier {
     let shape: ShapeKind
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    var wrapperKind: NodeKind { .clip(shape) }
+    package var wrapperKind: NodeKind { .clip(shape) }
 }
 
 extension View {

@@ -6,8 +6,8 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
-        layer(content(environment), secondary: makeSingleNode(overlay, in: environment, alignment: alignment), kind: .overlay(alignment))
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        layer(content(environment), secondary: makeSingleNode(overlay, in: environment, alignment: alignment), kind: .overlay(alignment), in: environment)
     }
 }
 
@@ -17,15 +17,18 @@ public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModi
     let alignment: Alignment
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
-        layer(content(environment), secondary: makeSingleNode(background, in: environment, alignment: alignment), kind: .background(alignment))
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        layer(content(environment), secondary: makeSingleNode(background, in: environment, alignment: alignment), kind: .background(alignment), in: environment)
     }
 }
 
-/// Wraps each primary node with the secondary one; no secondary leaves the primaries alone.
-private func layer(_ primaries: [Node], secondary: Node?, kind: NodeKind) -> [Node] {
-    guard let secondary else { return primaries }
-    return primaries.map { Node(kind, children: [$0, secondary]) }
+/// Wraps each primary node with the secondary one. A secondary that builds nothing (an `if` that is
+/// false) still keeps the layer in the tree, empty, so the primary keeps its identity when the content
+/// comes and goes, as in SwiftUI.
+private func layer(_ primaries: [Node], secondary: Node?, kind: NodeKind, in environment: BuildEnvironment) -> [Node] {
+    var empty = Node(.zstack(.center))
+    empty.path = environment.path.appending("empty-layer")
+    return primaries.map { Node(kind, children: [$0, secondary ?? empty]) }
 }
 
 extension View {

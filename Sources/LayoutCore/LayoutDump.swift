@@ -43,6 +43,7 @@ extension NodeKind {
         case .styleBackground: return "background(style)"
         case .shadow(_, let radius, _): return "shadow(radius: \(radius.formatted2))"
         case .clip: return "clipShape"
+        case .marker(let marker): return "\(type(of: marker))"
         }
     }
 }

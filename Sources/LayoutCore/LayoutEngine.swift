@@ -22,7 +22,7 @@ public struct LayoutEngine: Sendable {
     /// Measures text and images.
     public let measurer: any ContentMeasurer
     /// Where this layout's warnings go.
-    let diagnostics: LayoutDiagnostics
+    package let diagnostics: LayoutDiagnostics
 
     /// Creates an engine that measures content with `measurer`.
     public init(measurer: any ContentMeasurer = FixedWidthMeasurer()) {
@@ -39,7 +39,22 @@ public struct LayoutEngine: Sendable {
         let run = LayoutEngine(measurer: measurer, diagnostics: LayoutDiagnostics())
         var environment = BuildEnvironment()
         environment.diagnostics = run.diagnostics
-        let root = makeSingleNode(view, in: environment) ?? Node(.zstack(.center))
+        return run.layout(root: LayoutEngine.rootNode(view, in: environment), in: host)
+    }
+
+    /// The single node a root view builds (an empty stack when it builds nothing).
+    package static func rootNode<V: View>(_ view: V, in environment: BuildEnvironment) -> Node {
+        makeSingleNode(view, in: environment) ?? Node(.zstack(.center))
+    }
+
+    /// An engine with the same measurer that reports to `diagnostics`, for a runtime that builds nodes itself.
+    package func reporting(to diagnostics: LayoutDiagnostics) -> LayoutEngine {
+        LayoutEngine(measurer: measurer, diagnostics: diagnostics)
+    }
+
+    /// Lays out an already built node tree in `host`: the root is proposed the safe area and centred in it.
+    package func layout(root: Node, in host: LayoutHost) -> LayoutResult {
+        let run = self
         let insets = host.safeAreaInsets
         let bounds = CGRect(origin: .zero, size: host.size)
         let area = CGRect(x: insets.leading, y: insets.top,
@@ -61,7 +76,7 @@ public struct LayoutEngine: Sendable {
     // MARK: - Sizing
 
     /// The size `node` chooses for `proposal`.
-    func sizeThatFits(_ node: Node, _ p: ProposedViewSize) -> CGSize {
+    package func sizeThatFits(_ node: Node, _ p: ProposedViewSize) -> CGSize {
         switch node.kind {
         case .shape:
             return p.replacingUnspecifiedDimensions()
@@ -83,7 +98,7 @@ public struct LayoutEngine: Sendable {
         case .padding(let insets):
             let child = childSize(node, inset(p, by: insets))
             return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
-        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip:
+        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip, .marker:
             return childSize(node, p)
         case .geometryReader:
             return p.replacingUnspecifiedDimensions()
@@ -181,7 +196,7 @@ public struct LayoutEngine: Sendable {
                 return value
             }
             return explicitGuide(child, key, size)
-        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .ignoresSafeArea:
+        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .ignoresSafeArea, .marker:
             return explicitGuide(child, key, size)
         case .padding(let insets):
             let inner = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))

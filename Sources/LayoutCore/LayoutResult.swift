@@ -4,8 +4,8 @@ import Foundation
 public struct LayoutResult {
     /// Where the tree was laid out.
     public let host: LayoutHost
-    let root: PlacedNode
-    let engine: LayoutEngine
+    package let root: PlacedNode
+    package let engine: LayoutEngine
     /// The frame, in host coordinates, of every view with an `.id(...)`.
     public let frames: [AnyHashable: CGRect]
     /// The laid-out frames of matched-geometry sources.
@@ -13,7 +13,7 @@ public struct LayoutResult {
     /// Identified views in layout order (parents before children, in declaration order).
     public let identifiedViews: [AnyHashable]
 
-    init(host: LayoutHost, root: PlacedNode, engine: LayoutEngine) {
+    package init(host: LayoutHost, root: PlacedNode, engine: LayoutEngine) {
         self.host = host
         self.root = root
         self.engine = engine
@@ -43,6 +43,13 @@ public struct LayoutResult {
     /// Warnings about bad input found while building and laying out (each once, in order): negative or
     /// non-finite sizes, NaN alignment guides, min > max frames.
     public var warnings: [String] { engine.diagnostics.messages }
+
+    /// The display list of an already resolved placed tree (frames final, matched geometry resolved).
+    package static func displayList(of root: PlacedNode, engine: LayoutEngine, bounds: CGRect) -> DisplayList {
+        var builder = DisplayListBuilder(engine: engine, bounds: bounds, overrides: [:], sources: [:])
+        builder.emit(root)
+        return builder.list
+    }
 
     /// The display list; `overrides` render the matched-geometry group with that key at the given rect.
     public func displayList(overrides: [MatchedGeometryKey: CGRect] = [:]) -> DisplayList {

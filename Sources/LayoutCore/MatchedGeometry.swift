@@ -1,12 +1,36 @@
 import Foundation
 
-/// A namespace for matched-geometry ids, as SwiftUI's `Namespace.ID`.
-public struct Namespace: Sendable {
+/// A stored property of a view that a runtime keeps alive between evaluations of its body, as SwiftUI's
+/// `DynamicProperty`: `@State`, `@Namespace` and `@Binding` are dynamic properties.
+public protocol DynamicProperty {}
+
+/// A namespace for matched-geometry ids, as SwiftUI's `@Namespace`: `@Namespace private var hero` gives
+/// each view its own `Namespace.ID`, stable for as long as the view stays in the tree.
+@propertyWrapper
+public struct Namespace: DynamicProperty {
     /// A namespace identifier.
-    public struct ID: Hashable, Sendable {
+    public struct ID: Hashable, Sendable, CustomStringConvertible {
         let value: String
         /// A namespace with a stable name.
         public init(_ value: String) { self.value = value }
+        /// The namespace's name.
+        public var description: String { value }
+    }
+
+    /// Holds the identifier a runtime assigns; shared by every copy of the view.
+    package final class Storage {
+        package var id: ID?
+    }
+
+    /// Where the runtime puts this namespace's identifier.
+    package let storage = Storage()
+
+    /// A new namespace.
+    public init() {}
+
+    /// The namespace's identifier: stable under a runtime; outside one, unique to this view value.
+    public var wrappedValue: ID {
+        storage.id ?? ID("namespace-\(UInt(bitPattern: ObjectIdentifier(storage).hashValue))")
     }
 }
 
@@ -29,7 +53,7 @@ public struct _MatchedGeometryEffect: ViewModifier, WrappingModifier {
     let isSource: Bool
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    var wrapperKind: NodeKind { .matchedGeometry(key, isSource: isSource) }
+    package var wrapperKind: NodeKind { .matchedGeometry(key, isSource: isSource) }
 }
 
 extension View {

@@ -9,19 +9,19 @@ public protocol ViewModifier {
 }
 
 /// Built-in modifiers act on layout nodes directly.
-protocol PrimitiveModifier {
+package protocol PrimitiveModifier {
     /// Turns the content's nodes (built by `content` in an environment) into the modified nodes.
     func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node]
 }
 
 /// A modifier that wraps each of its content's nodes in one new node.
-protocol WrappingModifier: PrimitiveModifier {
+package protocol WrappingModifier: PrimitiveModifier {
     /// The node kind that wraps the content.
     var wrapperKind: NodeKind { get }
 }
 
 extension WrappingModifier {
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         content(environment).map { Node(wrapperKind, children: [$0]) }
     }
 }
@@ -36,7 +36,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     let builder: (BuildEnvironment) -> [Node]
     /// The content is a primitive view.
     public var body: Never { fatalError("_ViewModifier_Content has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -56,12 +56,14 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// ModifiedContent is a primitive view.
     public var body: Never { fatalError("ModifiedContent has no body") }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         let content = self.content
-        let build: (BuildEnvironment) -> [Node] = { LayoutCore.makeNodes(content, in: $0) }
+        let build: (BuildEnvironment) -> [Node] = { LayoutCore.makeNodes(content, in: $0.appendingPath("content")) }
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNodes(content: build, in: environment)
         }
+        let modifierPath = environment.path.appending("modifier")
+        environment.hooks?.prepare(modifier, at: modifierPath)
         return LayoutCore.makeNodes(modifier.body(content: _ViewModifier_Content(builder: build)), in: environment)
     }
 }

@@ -1,14 +1,65 @@
 import Foundation
 
 /// What a view inherits from its ancestors while it is turned into layout nodes.
-struct BuildEnvironment {
+package struct BuildEnvironment {
     /// The style shapes and text use when they set none of their own.
     var foreground: Paint?
     /// The font text uses.
     var font: Font = .body
     /// Where warnings about bad input go.
-    var diagnostics = LayoutDiagnostics()
+    package var diagnostics = LayoutDiagnostics()
+    /// The structural identity of the view being built.
+    package var path = ViewPath()
+    /// The runtime's hooks (dynamic properties), or nil for a plain layout.
+    package var hooks: (any ViewBuildHooks)?
+
+    /// An environment with nothing inherited.
+    package init() {}
+
+    /// This environment one level deeper in the structure, at `component`.
+    package func appendingPath(_ component: AnyHashable) -> BuildEnvironment {
+        var next = self
+        next.path.append(component)
+        return next
+    }
 }
+
+/// A view's structural identity: the builder positions, `ForEach` ids, `.id` values and view types on the
+/// way from the root. Two builds give the same path to the same view while it keeps its place.
+package struct ViewPath: Hashable, CustomStringConvertible {
+    /// The components from the root down.
+    package private(set) var components: [AnyHashable] = []
+
+    /// The root path.
+    package init() {}
+
+    /// Adds one level.
+    package mutating func append(_ component: AnyHashable) { components.append(component) }
+
+    /// This path one level deeper.
+    package func appending(_ component: AnyHashable) -> ViewPath {
+        var next = self
+        next.append(component)
+        return next
+    }
+
+    /// Whether `self` is `other` or lies inside it.
+    package func hasPrefix(_ other: ViewPath) -> Bool {
+        other.components.count <= components.count && components.starts(with: other.components)
+    }
+
+    package var description: String { components.map { "\($0.base)" }.joined(separator: "/") }
+}
+
+/// What a runtime plugs into node building: it connects a custom view's dynamic properties (its state
+/// storage, namespaces) to the view's identity before the view's body is read.
+package protocol ViewBuildHooks: AnyObject {
+    /// Connects `view`'s dynamic properties to the storage for `path`.
+    func prepare(_ view: Any, at path: ViewPath)
+}
+
+/// A payload a runtime attaches to a node (gestures, animations, transitions); layout passes through it.
+package protocol NodeMarker {}
 
 /// The geometric outline of a shape.
 public enum ShapeKind: Hashable, Sendable {
@@ -33,7 +84,7 @@ public enum ContentMode: Sendable, Hashable {
 }
 
 /// The layout algorithm and drawing of one node of the layout tree.
-enum NodeKind {
+package enum NodeKind {
     case shape(ShapeKind, fill: Paint?, stroke: StrokeSpec?)
     case text(String, font: Font, paint: Paint)
     case image(name: String, resizable: Bool, systemSize: CGFloat?)
@@ -58,35 +109,39 @@ enum NodeKind {
     case styleBackground(Paint, edges: Edge.Set)
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
     case clip(ShapeKind)
+    /// A runtime's payload: takes its only child's size and place, draws its child.
+    case marker(any NodeMarker)
 }
 
 /// A stroke along a shape's outline.
-struct StrokeSpec {
-    var paint: Paint
-    var lineWidth: CGFloat
+package struct StrokeSpec {
+    package var paint: Paint
+    package var lineWidth: CGFloat
     /// `true` draws inside the frame (`strokeBorder`), `false` centres the line on the outline (`stroke`).
-    var inset: Bool
+    package var inset: Bool
 }
 
 /// Per-axis limits of `frame(minWidth:idealWidth:maxWidth:...)`.
-struct FlexibleFrameSpec {
+package struct FlexibleFrameSpec {
     var minWidth, idealWidth, maxWidth: CGFloat?
     var minHeight, idealHeight, maxHeight: CGFloat?
     var alignment: Alignment
 }
 
 /// One node of the layout tree built from a view: an algorithm, its children, and the traits parents read.
-struct Node {
-    var kind: NodeKind
-    var children: [Node]
+package struct Node {
+    package var kind: NodeKind
+    package var children: [Node]
+    /// The structural identity of the view that made this node.
+    package var path: ViewPath?
     /// Set by `.id(...)`: how tests and users find this view's frame.
-    var id: AnyHashable?
+    package var id: AnyHashable?
     /// Set by `.layoutPriority(_:)`.
-    var layoutPriority: Double = 0
+    package var layoutPriority: Double = 0
     /// Set by `.zIndex(_:)`: draw order among siblings.
-    var zIndex: Double = 0
+    package var zIndex: Double = 0
 
-    init(_ kind: NodeKind, children: [Node] = []) {
+    package init(_ kind: NodeKind, children: [Node] = []) {
         self.kind = kind
         self.children = children
     }

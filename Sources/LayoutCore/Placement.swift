@@ -1,18 +1,36 @@
 import Foundation
 
 /// A node with its final frame in host coordinates, and its placed children.
-struct PlacedNode {
-    var node: Node
-    var frame: CGRect
+package struct PlacedNode {
+    /// The node placed.
+    package var node: Node
+    /// Its frame in host coordinates.
+    package var frame: CGRect
     /// The safe area in effect for this node, in host coordinates.
-    var safeArea: CGRect
-    var children: [PlacedNode]
+    package var safeArea: CGRect
+    /// Its children, placed.
+    package var children: [PlacedNode]
+
+    /// A placed node.
+    package init(node: Node, frame: CGRect, safeArea: CGRect, children: [PlacedNode]) {
+        self.node = node
+        self.frame = frame
+        self.safeArea = safeArea
+        self.children = children
+    }
 }
 
 /// What placement passes down besides the proposal: the safe area and the host's bounds.
-struct PlacementContext {
-    var safeArea: CGRect
-    var bounds: CGRect
+package struct PlacementContext {
+    /// The safe area, in host coordinates.
+    package var safeArea: CGRect
+    /// The host's bounds.
+    package var bounds: CGRect
+    /// Creates a context.
+    package init(safeArea: CGRect, bounds: CGRect) {
+        self.safeArea = safeArea
+        self.bounds = bounds
+    }
 }
 
 extension CGRect {
@@ -31,7 +49,7 @@ extension CGRect {
 
 extension LayoutEngine {
     /// Sizes `node` for `proposal`, puts it at `origin` (host coordinates) and places its children.
-    func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
+    package func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
         let size = sizeThatFits(node, proposal)
         var frame = CGRect(origin: origin, size: size)
         var children: [PlacedNode] = []
@@ -54,7 +72,7 @@ extension LayoutEngine {
             put(node.children[0], CGPoint(x: insets.leading, y: insets.top), inset(proposal, by: insets))
         case .offset(let delta):
             put(node.children[0], CGPoint(x: delta.width, y: delta.height), proposal)
-        case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip:
+        case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip, .marker:
             put(node.children[0], .zero, proposal)
         case .aspectRatio(let ratio, let mode):
             put(node.children[0], .zero, aspectProposal(node, ratio, mode, proposal))

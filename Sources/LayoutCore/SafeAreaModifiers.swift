@@ -7,7 +7,7 @@ public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     let inset: Inset
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         guard let insetNode = makeSingleNode(inset, in: environment) else { return content(environment) }
         let gap = environment.diagnostics.finite(spacing ?? 0, "safeAreaInset spacing")
         return content(environment).map { Node(.safeAreaInset(edge: edge, spacing: gap), children: [$0, insetNode]) }
@@ -19,7 +19,7 @@ public struct _SafeAreaIgnoringLayout: ViewModifier, WrappingModifier {
     let edges: Edge.Set
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    var wrapperKind: NodeKind { .ignoresSafeArea(edges) }
+    package var wrapperKind: NodeKind { .ignoresSafeArea(edges) }
 }
 
 /// `background(_ style:ignoresSafeAreaEdges:)`: a style drawn behind the view, reaching the window edge
@@ -29,7 +29,7 @@ public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
     let edges: Edge.Set
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         content(environment).map { Node(.styleBackground(style.paint, edges: edges), children: [$0]) }
     }
 }

@@ -24,7 +24,7 @@ extension Shape {
 }
 
 extension PrimitiveView where Self: Shape {
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         [Node(.shape(shapeKind, fill: environment.foreground ?? .color(.primary), stroke: nil))]
     }
 }
@@ -36,7 +36,7 @@ public struct _ShapeView: View, PrimitiveView {
     let stroke: StrokeSpec?
     /// _ShapeView is a primitive view.
     public var body: Never { fatalError("_ShapeView has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] { [Node(.shape(kind, fill: fill, stroke: stroke))] }
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] { [Node(.shape(kind, fill: fill, stroke: stroke))] }
 }
 
 /// A rectangle.
@@ -96,7 +96,7 @@ public struct Text: View, PrimitiveView {
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.paint = color.map { .color($0) }; return t }
     /// This text bold.
     public func bold() -> Text { var t = self; t.font = (t.font ?? .body).bold(); return t }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         [Node(.text(content, font: font ?? environment.font, paint: paint ?? environment.foreground ?? .color(.primary)))]
     }
 }
@@ -125,7 +125,7 @@ public struct Image: View, PrimitiveView {
         return aliases[symbol] ?? symbol
     }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         [Node(.image(name: name, resizable: isResizable, systemSize: isSystem ? environment.font.size * 1.2 : nil))]
     }
 }
@@ -138,7 +138,7 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     /// Spacer is a primitive view.
     public var body: Never { fatalError("Spacer has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         var node = Node(.spacer(minLength: minLength))
         node.layoutPriority = -.infinity
         return [node]

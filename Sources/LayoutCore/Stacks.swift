@@ -11,7 +11,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     /// ZStack is a primitive view.
     public var body: Never { fatalError("ZStack has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         [Node(.zstack(alignment), children: LayoutCore.makeNodes(content, in: environment))]
     }
 }
@@ -29,7 +29,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     /// HStack is a primitive view.
     public var body: Never { fatalError("HStack has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         [Node(.stack(axis: .horizontal, alignment: alignment.key, spacing: spacing),
               children: LayoutCore.makeNodes(content, in: environment))]
     }
@@ -48,7 +48,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     /// VStack is a primitive view.
     public var body: Never { fatalError("VStack has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         [Node(.stack(axis: .vertical, alignment: alignment.key, spacing: spacing),
               children: LayoutCore.makeNodes(content, in: environment))]
     }
@@ -95,7 +95,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
     /// LazyVGrid is a primitive view.
     public var body: Never { fatalError("LazyVGrid has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         [Node(.grid(columns: columns, alignment: alignment, spacing: spacing), children: LayoutCore.makeNodes(content, in: environment))]
     }
 }

@@ -5,12 +5,14 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
-        content(environment).map { node in
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+        // A new id is a new view: the content's identity (and so its state) follows the id.
+        content(environment.appendingPath(["id", id])).map { node in
             // A node that already has an id gets a transparent wrapper, so both names stay findable.
             if node.id == nil { var named = node; named.id = id; return named }
             var wrapper = Node(.padding(EdgeInsets()), children: [node])
             wrapper.id = id
+            wrapper.path = node.path?.appending("id-wrapper")
             wrapper.layoutPriority = node.layoutPriority
             wrapper.zIndex = node.zIndex
             return wrapper
@@ -24,7 +26,7 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
     let zIndex: Double?
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         content(environment).map { node in
             var node = node
             if let layoutPriority { node.layoutPriority = layoutPriority }
@@ -40,7 +42,7 @@ public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
     let computeValue: (ViewDimensions) -> CGFloat
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         content(environment).map { Node(.alignmentGuide(key, computeValue), children: [$0]) }
     }
 }
@@ -50,14 +52,14 @@ public struct _OpacityEffect: ViewModifier, WrappingModifier {
     let opacity: Double
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    var wrapperKind: NodeKind { .opacity(min(1, max(0, opacity.isNaN ? 1 : opacity))) }
+    package var wrapperKind: NodeKind { .opacity(min(1, max(0, opacity.isNaN ? 1 : opacity))) }
 }
 
 /// `hidden()`: keeps the view's layout and draws nothing.
 public struct _HiddenModifier: ViewModifier, WrappingModifier {
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    var wrapperKind: NodeKind { .hidden }
+    package var wrapperKind: NodeKind { .hidden }
 }
 
 /// `foregroundStyle(_:)`: the style shapes and text inside use, as SwiftUI's `_ForegroundStyleModifier`.
@@ -65,7 +67,7 @@ public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
     let style: Style
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         var inner = environment
         inner.foreground = style.paint
         return content(inner)
@@ -79,18 +81,18 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     let write: (inout BuildEnvironment, Value) -> Void
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         var inner = environment
         write(&inner, value)
         return content(inner)
     }
 }
 
-/// Modifiers that only matter to a live app (`onTapGesture`, `disabled`): they keep the layout unchanged.
+/// Modifiers that only matter to a live app (`task`): they keep the layout unchanged.
 public struct _InteractionModifier: ViewModifier, PrimitiveModifier {
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         content(environment)
     }
 }
@@ -137,13 +139,5 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(value: font) { environment, font in
             if let font { environment.font = font }
         })
-    }
-    /// Declares a tap action. LayoutCore only lays out; hosts hit-test with `LayoutResult.hitTest(_:)`.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _InteractionModifier> {
-        modifier(_InteractionModifier())
-    }
-    /// Declares the view disabled; layout and drawing are unchanged.
-    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _InteractionModifier> {
-        modifier(_InteractionModifier())
     }
 }

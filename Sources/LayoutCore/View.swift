@@ -15,25 +15,44 @@ extension Never: View {
 }
 
 /// Primitive views turn themselves into layout nodes instead of having a body.
-protocol PrimitiveView {
+package protocol PrimitiveView {
     /// The layout nodes this view contributes, built in `environment`.
     func makeNodes(in environment: BuildEnvironment) -> [Node]
 }
 
 /// Builds the layout nodes for any view, resolving custom views through their bodies.
-func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
+///
+/// Every level appends the view's type to the structural path, so each node gets a path of its own that
+/// stays the same while the view keeps its place in the tree. Custom views get their dynamic properties
+/// (`@State`, `@Namespace`, ...) connected by the environment's hooks before their body is read.
+package func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
+    var inner = environment
+    inner.path.append(ObjectIdentifier(V.self))
     if let primitive = view as? any PrimitiveView {
-        return primitive.makeNodes(in: environment)
+        var nodes = primitive.makeNodes(in: inner)
+        stampPaths(&nodes, inner.path)
+        return nodes
     }
-    return makeNodes(view.body, in: environment)
+    environment.hooks?.prepare(view, at: inner.path)
+    return makeNodes(view.body, in: inner)
+}
+
+/// Gives the nodes a primitive created (those without a path yet) the primitive's path.
+private func stampPaths(_ nodes: inout [Node], _ path: ViewPath) {
+    for index in nodes.indices where nodes[index].path == nil {
+        nodes[index].path = nodes.count == 1 ? path : path.appending(index)
+    }
 }
 
 /// Builds exactly one node for `view`: several nodes become an implicit stack with `alignment`.
-func makeSingleNode<V: View>(_ view: V, in environment: BuildEnvironment, alignment: Alignment = .center) -> Node? {
+package func makeSingleNode<V: View>(_ view: V, in environment: BuildEnvironment, alignment: Alignment = .center) -> Node? {
     let nodes = makeNodes(view, in: environment)
     switch nodes.count {
     case 0: return nil
     case 1: return nodes[0]
-    default: return Node(.zstack(alignment), children: nodes)
+    default:
+        var stack = Node(.zstack(alignment), children: nodes)
+        stack.path = environment.path.appending("implicit-stack")
+        return stack
     }
 }

@@ -33,8 +33,10 @@ public struct TupleView<T>: View, PrimitiveView {
         value = content
         builder = { environment in
             var nodes: [Node] = []
+            var index = 0
             for view in repeat each content {
-                nodes.append(contentsOf: LayoutCore.makeNodes(view, in: environment))
+                nodes.append(contentsOf: LayoutCore.makeNodes(view, in: environment.appendingPath(index)))
+                index += 1
             }
             return nodes
         }
@@ -43,7 +45,7 @@ public struct TupleView<T>: View, PrimitiveView {
     /// TupleView is a primitive view.
     public var body: Never { fatalError("TupleView has no body") }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
 }
 
 /// One of two views, chosen by an `if`/`else` in a builder.
@@ -57,10 +59,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     /// _ConditionalContent is a primitive view.
     public var body: Never { fatalError("_ConditionalContent has no body") }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         switch storage {
-        case .trueContent(let view): return LayoutCore.makeNodes(view, in: environment)
-        case .falseContent(let view): return LayoutCore.makeNodes(view, in: environment)
+        case .trueContent(let view): return LayoutCore.makeNodes(view, in: environment.appendingPath(true))
+        case .falseContent(let view): return LayoutCore.makeNodes(view, in: environment.appendingPath(false))
         }
     }
 }
@@ -71,7 +73,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         switch self {
         case .some(let view): return LayoutCore.makeNodes(view, in: environment)
         case .none: return []
@@ -85,7 +87,7 @@ public struct EmptyView: View, PrimitiveView {
     public init() {}
     /// EmptyView is a primitive view.
     public var body: Never { fatalError("EmptyView has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] { [] }
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] { [] }
 }
 
 /// Groups views without laying them out; modifiers on a group apply to each of its views.
@@ -95,7 +97,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Group is a primitive view.
     public var body: Never { fatalError("Group has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] { LayoutCore.makeNodes(content, in: environment) }
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] { LayoutCore.makeNodes(content, in: environment) }
 }
 
 /// A type-erased view.
@@ -105,7 +107,7 @@ public struct AnyView: View, PrimitiveView {
     public init<V: View>(_ view: V) { builder = { LayoutCore.makeNodes(view, in: $0) } }
     /// AnyView is a primitive view.
     public var body: Never { fatalError("AnyView has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
 }
 
 /// Builds one view per element of a collection.
@@ -126,8 +128,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// ForEach is a primitive view.
     public var body: Never { fatalError("ForEach has no body") }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        data.flatMap { LayoutCore.makeNodes(content($0), in: environment) }
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        data.flatMap { LayoutCore.makeNodes(content($0), in: environment.appendingPath($0[keyPath: idPath])) }
     }
 }
 

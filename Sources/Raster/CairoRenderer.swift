@@ -110,6 +110,8 @@ struct ItemDrawer {
             }
         case .text(let string, let font, let paint, let frame, let baseline):
             drawText(string, font: font, paint: paint, frame: frame, baseline: baseline)
+        case .image(let name, _) where name.isEmpty:
+            break // `Image(systemName: "")` draws nothing, as in SwiftUI
         case .image(let name, let frame):
             drawImage(name, frame: snapped(frame))
         case .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginClip, .endClip:

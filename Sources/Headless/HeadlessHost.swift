@@ -1,0 +1,81 @@
+import Foundation
+import LayoutCore
+import Raster
+import ViewRuntime
+
+/// Runs any view with no window, time as an input: tap, press keys, resize, advance the clock, and read
+/// back matched geometry, the layout and the pixels of the current frame. The same inputs give the same
+/// frames, byte for byte, and the same pixels the window shows.
+///
+/// ```swift
+/// let host = HeadlessHost(ContentView(), size: CGSize(width: 390, height: 844))
+/// host.tap(at: CGPoint(x: 195, y: 300))
+/// host.advance(by: 1.0 / 60)
+/// try host.render().writePNG(to: "frame.png")
+/// ```
+public final class HeadlessHost {
+    /// The running view tree.
+    public let graph: ViewGraph
+    private let pipeline: RenderingPipeline
+    private var image: RasterImage?
+
+    /// Starts `view` at time 0 in a window of `size` points, drawn at `scale` pixels per point.
+    public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, pipeline: RenderingPipeline = RenderingPipeline()) {
+        self.pipeline = pipeline
+        graph = ViewGraph(view, host: LayoutHost(size: size, scale: scale), engine: pipeline.engine)
+    }
+
+    /// The current time in seconds (0 at the start).
+    public var time: Double { graph.time }
+
+    /// The window size in points.
+    public var size: CGSize { graph.host.size }
+
+    /// Moves the clock forward by `seconds`; animations progress, nothing reads the wall clock.
+    public func advance(by seconds: Double) { graph.advance(to: graph.time + seconds) }
+
+    /// Moves the clock forward to `time` (seconds from the start).
+    public func advance(to time: Double) { graph.advance(to: time) }
+
+    /// Taps at `point` (window coordinates) at the current time. Returns whether a gesture ran.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool { graph.tap(at: point) }
+
+    /// Presses `key` at the current time. Returns whether a handler consumed it.
+    @discardableResult
+    public func key(_ key: KeyEquivalent) -> Bool { graph.key(key) }
+
+    /// Resizes the window.
+    public func resize(to size: CGSize) { graph.resize(to: size) }
+
+    /// Every matched-geometry view drawn now, back to front.
+    public var matchedGeometry: [MatchedGeometryElement] { graph.matchedGeometry }
+
+    /// The layout of the current frame: every view where it is drawn now.
+    public var layout: LayoutResult { graph.layout }
+
+    /// Whether an animation is still running.
+    public var isAnimating: Bool { graph.isAnimating }
+
+    /// Warnings about the scene, each once.
+    public var warnings: [String] { graph.warnings }
+
+    /// The current frame's pixels (a new image each call).
+    public func render() -> RasterImage {
+        pipeline.renderer.render(graph.displayList, host: graph.host)
+    }
+
+    /// Draws the current frame into a reused image of the right size and returns it (valid until the next call).
+    func renderReusingBuffer() -> RasterImage {
+        let host = graph.host
+        let width = Int((host.size.width * host.scale).rounded()), height = Int((host.size.height * host.scale).rounded())
+        if image?.width != width || image?.height != height { image = RasterImage(width: width, height: height) }
+        pipeline.renderer.render(graph.displayList, host: host, into: image!)
+        return image!
+    }
+}
+
+extension RasterImage {
+    /// Writes the image as a PNG file at `url`, atomically.
+    public func writePNG(to url: URL) throws { try writePNG(to: url.path) }
+}

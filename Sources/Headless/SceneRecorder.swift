@@ -1,0 +1,117 @@
+import Foundation
+import Hero
+import LayoutCore
+import Raster
+import ViewRuntime
+
+/// One frame of a scene run in a trace: every matched-geometry view as drawn.
+public struct SceneTraceEntry: Codable, Hashable, Sendable {
+    /// One matched-geometry view.
+    public struct Element: Codable, Hashable, Sendable {
+        /// The matched-geometry id, as text.
+        public var id: String
+        /// Where it is drawn.
+        public var frame: TraceRect
+        /// Whether it is its group's source.
+        public var isSource: Bool
+        /// The opacity it is drawn with.
+        public var opacity: Double
+        /// Whether it is on its way out of the tree.
+        public var removed: Bool
+    }
+    /// Frame number, from 0.
+    public var frame: Int
+    /// Time in seconds.
+    public var time: Double
+    /// The window size.
+    public var size: TraceSize
+    /// The matched-geometry views, back to front.
+    public var matchedGeometry: [Element]
+    /// Whether an animation is running.
+    public var animating: Bool
+}
+
+/// Why a scenario cannot drive a scene.
+public struct ScenarioError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
+}
+
+/// Drives a `HeadlessHost` through a scripted scenario, frame by frame.
+public struct SceneRecorder {
+    /// Creates a recorder.
+    public init() {}
+
+    /// Applies one scripted input to `host` at its current time.
+    public func apply(_ input: ScenarioInput, to host: HeadlessHost) throws {
+        switch input {
+        case .tapPoint(let point): host.tap(at: point)
+        case .key(let key): host.key(KeyEquivalent(key.rawValue))
+        case .resize(let size): host.resize(to: size)
+        case .tapID(let name): host.tap(at: try SceneRecorder.centre(of: name, in: host))
+        case .tapIcon:
+            throw ScenarioError(description: "tap: {icon: N} drives the built-in demo only; tap a scene's views with {id: NAME} or {x: X, y: Y}")
+        }
+    }
+
+    /// The centre of the view drawn with matched-geometry id or `.id` `name` (as text).
+    static func centre(of name: String, in host: HeadlessHost) throws -> CGPoint {
+        if let element = host.matchedGeometry.last(where: { "\($0.id.base)" == name && !$0.isRemoved }) {
+            return CGPoint(x: element.frame.midX, y: element.frame.midY)
+        }
+        let layout = host.layout
+        if let id = layout.identifiedViews.first(where: { "\($0.base)" == name }), let frame = layout.frames[id] {
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        let known = Set(host.matchedGeometry.map { "\($0.id.base)" } + layout.identifiedViews.map { "\($0.base)" }).sorted()
+        throw ScenarioError(description: "no view with id '\(name)' is drawn at this time; ids: \(known.joined(separator: ", "))")
+    }
+
+    /// Runs `scenario` at `fps`: inputs apply at their exact times, before the frame sampled at or after
+    /// them; `body` gets each frame's number, the host at that time and the trace entry.
+    public func run(_ scenario: Scenario, on host: HeadlessHost, fps: Double, body: (Int, HeadlessHost, SceneTraceEntry) throws -> Void) throws {
+        let count = Int((scenario.duration * fps).rounded(.up))
+        var pending = scenario.steps[...]
+        for index in 0...count {
+            let time = Double(index) / fps
+            while let step = pending.first, step.time <= time {
+                host.advance(to: step.time)
+                try apply(step.input, to: host)
+                pending = pending.dropFirst()
+            }
+            host.advance(to: time)
+            try body(index, host, SceneRecorder.traceEntry(index, host))
+        }
+    }
+
+    /// The trace entry of `host`'s current frame.
+    static func traceEntry(_ index: Int, _ host: HeadlessHost) -> SceneTraceEntry {
+        SceneTraceEntry(frame: index, time: host.time, size: TraceSize(width: host.size.width, height: host.size.height),
+                        matchedGeometry: host.matchedGeometry.map {
+                            SceneTraceEntry.Element(id: "\($0.id.base)", frame: TraceRect($0.frame), isSource: $0.isSource,
+                                                    opacity: $0.opacity, removed: $0.isRemoved)
+                        },
+                        animating: host.isAnimating)
+    }
+
+    /// Runs `scenario` and writes `frame-00000.png`, ... and `trace.json` into `directory`. Returns the trace.
+    @discardableResult
+    public func record(_ scenario: Scenario, on host: HeadlessHost, fps: Double, into directory: String) throws -> [SceneTraceEntry] {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        where name.hasPrefix("frame-") && name.hasSuffix(".png") {
+            try FileManager.default.removeItem(atPath: "\(directory)/\(name)")
+        }
+        var trace: [SceneTraceEntry] = []
+        try run(scenario, on: host, fps: fps) { index, host, entry in
+            try host.renderReusingBuffer().writePNG(to: "\(directory)/\(FrameWriter.fileName(frame: index))")
+            trace.append(entry)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var data = try encoder.encode(trace)
+        data.append(0x0A)
+        try data.write(to: URL(fileURLWithPath: "\(directory)/trace.json"), options: .atomic)
+        return trace
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Several numbers (a rectangle's x, y, width and height; a colour's channels) animating together from
+/// where they are to a target, driven by one animation, retargetable at any moment without a jump.
+///
+/// A curve-driven vector that is sent back to where it came from retraces its curve backwards from where
+/// it is (as Flutter's heroes do); a spring-driven vector keeps its current value and velocity, per
+/// component, and springs towards the new target.
+public struct AnimatedVector: Hashable, Sendable {
+    /// What moves the components.
+    private enum Drive: Hashable, Sendable {
+        /// value = start + (end − start) · curve(u), with u moving towards 1 (forward) or 0 (backward).
+        case curve(TimingCurve, duration: Double, start: [Double], end: [Double], anchorPosition: Double, forward: Bool)
+        /// value = target + spring displacement, starting from `displacement` and `velocity` at the anchor.
+        case spring(Spring, displacement: [Double], velocity: [Double], settleTime: Double)
+    }
+
+    /// Where the components are heading.
+    public private(set) var target: [Double]
+    /// The animation that drives the components now.
+    public let animation: AnimationSpec
+    /// When the current leg started (seconds).
+    private var anchorTime: Double
+    private var drive: Drive
+
+    /// Starts animating from `start` to `target` at `time`. A spring starts with `initialVelocity`
+    /// (per component, per second), or else with its own initial velocity times the distance.
+    public init(from start: [Double], to target: [Double], animation: AnimationSpec, at time: Double, initialVelocity: [Double]? = nil) {
+        self.target = target
+        self.animation = animation
+        anchorTime = time
+        switch animation {
+        case .curve(let curve, let duration):
+            drive = .curve(curve, duration: duration, start: start, end: target, anchorPosition: 0, forward: true)
+        case .spring(let spring, let v0):
+            let displacement = zip(start, target).map { $0 - $1 }
+            let velocity = initialVelocity ?? displacement.map { -$0 * v0 }
+            drive = .spring(spring, displacement: displacement, velocity: velocity,
+                            settleTime: AnimatedVector.settleTime(spring, displacement, velocity))
+        }
+    }
+
+    /// How long a spring takes to come within a hundredth of a point (or 1e-4 of the distance, if that
+    /// is larger) of its target on every component.
+    private static func settleTime(_ spring: Spring, _ displacement: [Double], _ velocity: [Double]) -> Double {
+        zip(displacement, velocity).reduce(0) { longest, pair in
+            guard pair.0 != 0 || pair.1 != 0 else { return longest }
+            let tolerance = max(1e-2, 1e-4 * abs(pair.0))
+            return max(longest, spring.settlingTime(tolerance: tolerance, displacement: pair.0, velocity: pair.1))
+        }
+    }
+
+    /// The curve position at `time` (curves only).
+    private static func position(_ anchor: Double, forward: Bool, elapsed: Double, duration: Double) -> Double {
+        let delta = duration > 0 ? elapsed / duration : 1
+        return min(1, max(0, anchor + (forward ? delta : -delta)))
+    }
+
+    /// The components at `time`; exactly `target` once finished.
+    public func value(at time: Double) -> [Double] {
+        if isFinished(at: time) { return target }
+        switch drive {
+        case .curve(let curve, let duration, let start, let end, let anchor, let forward):
+            let eased = curve.value(at: AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration))
+            return zip(start, end).map { $0 + ($1 - $0) * eased }
+        case .spring(let spring, let displacement, let velocity, _):
+            return target.indices.map { i in
+                target[i] + spring.state(at: max(0, time - anchorTime), displacement: displacement[i], velocity: velocity[i]).displacement
+            }
+        }
+    }
+
+    /// The components' velocities at `time`, per second.
+    public func velocity(at time: Double) -> [Double] {
+        if isFinished(at: time) { return target.map { _ in 0 } }
+        switch drive {
+        case .curve(let curve, let duration, let start, let end, let anchor, let forward):
+            let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
+            let slope = curve.slope(at: u) / duration * (forward ? 1 : -1)
+            return zip(start, end).map { ($1 - $0) * slope }
+        case .spring(let spring, let displacement, let velocity, _):
+            return target.indices.map { i in
+                spring.state(at: max(0, time - anchorTime), displacement: displacement[i], velocity: velocity[i]).velocity
+            }
+        }
+    }
+
+    /// Whether the components have arrived at the target at `time`.
+    public func isFinished(at time: Double) -> Bool {
+        switch drive {
+        case .curve(_, let duration, _, _, let anchor, let forward):
+            let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
+            return forward ? u >= 1 : u <= 0
+        case .spring(_, _, _, let settleTime):
+            return time - anchorTime >= settleTime
+        }
+    }
+
+    /// The motion sent to `newTarget` at `time` with `animation`, continuing from the current value:
+    /// a timing curve sent back to where it started retraces itself; a spring keeps its velocity; any
+    /// other change starts `animation` from the current value.
+    public func retargeted(to newTarget: [Double], animation newAnimation: AnimationSpec, at time: Double) -> AnimatedVector {
+        if case .curve(let curve, let duration, let start, let end, let anchor, let forward) = drive,
+           newAnimation == animation, newTarget.count == target.count, newTarget == (forward ? start : end), !isFinished(at: time) {
+            var next = self
+            let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
+            next.drive = .curve(curve, duration: duration, start: start, end: end, anchorPosition: u, forward: !forward)
+            next.anchorTime = time
+            next.target = newTarget
+            return next
+        }
+        let current = value(at: time)
+        guard current.count == newTarget.count else {
+            return AnimatedVector(from: newTarget, to: newTarget, animation: newAnimation, at: time)
+        }
+        if case .spring = newAnimation {
+            return AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time, initialVelocity: velocity(at: time))
+        }
+        return AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time)
+    }
+
+    /// The same motion with its target moved to `newTarget` without an animation of its own: what is
+    /// left of the motion plays on top of the new target (as SwiftUI's animations add up), so the
+    /// components still arrive exactly at `newTarget` when the motion ends.
+    public func shifted(to newTarget: [Double]) -> AnimatedVector {
+        guard newTarget.count == target.count else { return self }
+        var next = self
+        let delta = zip(newTarget, target).map { $0 - $1 }
+        switch drive {
+        case .curve(let curve, let duration, let start, let end, let anchor, let forward):
+            next.drive = .curve(curve, duration: duration, start: zip(start, delta).map(+), end: zip(end, delta).map(+),
+                                anchorPosition: anchor, forward: forward)
+        case .spring:
+            break // displacement is relative to the target
+        }
+        next.target = newTarget
+        return next
+    }
+}

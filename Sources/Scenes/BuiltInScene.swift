@@ -1,0 +1,40 @@
+import Foundation
+import LayoutCore
+import ViewRuntime
+
+/// A scene HeroSim can run by name: a view written on the public API, its window size and a scripted
+/// scenario that shows it off (used by `herosim render --scene` and the headless fallback).
+public struct BuiltInScene: Sendable {
+    /// The name on the command line.
+    public let name: String
+    /// One line saying what it shows.
+    public let caption: String
+    /// The window size it is designed for.
+    public let size: CGSize
+    /// The scenario that plays it (YAML, as `herosim render --scenario` reads).
+    public let scenario: String
+    /// Makes the scene's root view.
+    public let makeView: @Sendable () -> AnyView
+
+    /// Every built-in scene, in the order `herosim demo --list-scenes` prints them.
+    public static let all: [BuiltInScene] = [
+        BuiltInScene(
+            name: "seed-hero",
+            caption: "Seed 001's hero: a grid of symbols; tap one to fly it over the grid, tap it again to fly it back",
+            size: CGSize(width: 390, height: 844),
+            scenario: """
+            # Tap "trash", let it fly over the grid, tap it again to fly it back.
+            size: 390x844
+            steps:
+              - wait: 0.2s
+              - tap: {id: trash}
+              - wait: 1.2s
+              - tap: {id: trash}
+              - wait: 1.2s
+            """,
+            makeView: { AnyView(ContentView()) }),
+    ]
+
+    /// The scene called `name`, or nil.
+    public static func named(_ name: String) -> BuiltInScene? { all.first { $0.name == name } }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import LayoutCore
+import Motion
+
+/// One animatable value of a node.
+enum AnimatedAttribute: Hashable {
+    /// The frame: x, y, width, height.
+    case frame
+    /// An `.opacity` node's opacity.
+    case opacity
+    /// A rounded rectangle's corner radius.
+    case cornerRadius
+    /// A shape's solid fill colour: red, green, blue, alpha.
+    case fill
+    /// An insertion or removal transition: opacity, dx, dy, scale.
+    case transition
+}
+
+/// Which value of which node a track animates.
+struct TrackKey: Hashable {
+    let path: ViewPath
+    let attribute: AnimatedAttribute
+}
+
+/// The animatable values of one laid-out node, as the last update left them.
+struct NodeTargets {
+    var values: [AnimatedAttribute: [Double]] = [:]
+
+    init(_ placed: PlacedNode) {
+        values[.frame] = placed.frame.vector
+        switch placed.node.kind {
+        case .opacity(let alpha): values[.opacity] = [alpha]
+        case .shape(let kind, let fill, _):
+            if case .roundedRectangle(let radius) = kind { values[.cornerRadius] = [radius] }
+            if case .color(let color)? = fill { values[.fill] = [color.red, color.green, color.blue, color.alpha] }
+        default: break
+        }
+    }
+}
+
+extension CGRect {
+    /// x, y, width, height.
+    var vector: [Double] { [minX, minY, width, height] }
+
+    /// A rectangle from x, y, width, height (negative sizes, as a spring's overshoot may give, become 0).
+    init(vector v: [Double]) {
+        self.init(x: v[0], y: v[1], width: max(0, v[2]), height: max(0, v[3]))
+    }
+}
+
+/// A removed subtree that stays drawn, above or below its old siblings as before, until its removal
+/// transition (and, for matched geometry, its flight to the view that replaced it) ends.
+struct Ghost {
+    /// The subtree as it was presented when it was removed.
+    var placed: PlacedNode
+    /// The parent it is drawn in.
+    var parentPath: ViewPath
+    /// Its position among the parent's children.
+    var index: Int
+    /// Its animations, keyed by the removed nodes' paths.
+    var tracks: [TrackKey: AnimatedVector]
+
+    /// Whether every animation of the ghost has ended at `time`.
+    func isFinished(at time: Double) -> Bool { tracks.values.allSatisfy { $0.isFinished(at: time) } }
+}
+
+/// Marks a ghost's subtree in the presented tree: drawn, but never hit by taps.
+struct GhostMarker: NodeMarker {}

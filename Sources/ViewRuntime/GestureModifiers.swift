@@ -1,0 +1,69 @@
+import LayoutCore
+
+extension View {
+    /// Runs `action` when this view is tapped `count` times in a row, as SwiftUI's `.onTapGesture`.
+    /// Taps hit what is drawn: the topmost view under the point, then the nearest tap gesture around it.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
+        modifier(_RuntimeMarkerModifier(marker: TapMarker(count: max(1, count), action: action)))
+    }
+
+    /// Turns the gestures inside this view off while `disabled` is true; drawing is unchanged.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
+        modifier(_RuntimeMarkerModifier(marker: InteractionMarker(disabled: disabled)))
+    }
+
+    /// With `false`, taps pass through this view to the views below it.
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
+        modifier(_RuntimeMarkerModifier(marker: InteractionMarker(hitTestingAllowed: enabled)))
+    }
+
+    /// Makes this view's whole frame respond to taps, also where it draws nothing.
+    public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
+        modifier(_RuntimeMarkerModifier(marker: ContentShapeMarker()))
+    }
+
+    /// Runs `action` when `key` is pressed; the first handler (topmost first) that returns `.handled`
+    /// consumes the key.
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
+        modifier(_RuntimeMarkerModifier(marker: KeyPressMarker(key: key, action: action)))
+    }
+}
+
+/// A key, as SwiftUI's `KeyEquivalent`: the keys HeroSim's hosts deliver.
+public struct KeyEquivalent: Hashable, Sendable, CustomStringConvertible {
+    /// The key's name.
+    public let name: String
+    /// A key by name.
+    public init(_ name: String) { self.name = name }
+
+    /// Escape.
+    public static let escape = KeyEquivalent("escape")
+    /// Return.
+    public static let `return` = KeyEquivalent("return")
+    /// The space bar.
+    public static let space = KeyEquivalent("space")
+    /// Left arrow.
+    public static let leftArrow = KeyEquivalent("left")
+    /// Right arrow.
+    public static let rightArrow = KeyEquivalent("right")
+    /// Up arrow.
+    public static let upArrow = KeyEquivalent("up")
+    /// Down arrow.
+    public static let downArrow = KeyEquivalent("down")
+    /// Every key a host delivers.
+    public static let all: [KeyEquivalent] = [.escape, .return, .space, .leftArrow, .rightArrow, .upArrow, .downArrow]
+
+    /// The key's name.
+    public var description: String { name }
+}
+
+/// What a key handler did with a key press, as SwiftUI's `KeyPress`.
+public enum KeyPress {
+    /// Whether the key was consumed.
+    public enum Result: Sendable {
+        /// The key was consumed.
+        case handled
+        /// The key goes on to the next handler.
+        case ignored
+    }
+}

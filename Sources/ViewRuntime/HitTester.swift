@@ -1,0 +1,72 @@
+import LayoutCore
+
+/// Finds what a tap or a key press reaches in the presented tree, and the matched-geometry views drawn.
+enum HitTester {
+    /// The action of the tap gesture that a tap at `point` reaches, or nil: the topmost drawn view under
+    /// the point is hit (removed views on their way out, hidden and transparent views never are), then
+    /// the nearest enabled gesture around it whose count matches (`count: 1` gestures take any tap).
+    static func tapAction(in root: PlacedNode, at point: CGPoint, tapCount: Int) -> (() -> Void)? {
+        var hit: WalkContext?
+        TreeWalk.visit(root) { placed, context in
+            guard !context.inGhost, context.opacity > 0, context.hitTestingAllowed, draws(placed), placed.frame.contains(point) else { return }
+            hit = context
+        }
+        guard let hit, !hit.disabled else { return nil }
+        let gestures = hit.taps.reversed()
+        let gesture = gestures.first { $0.count == tapCount } ?? gestures.first { $0.count == 1 }
+        return gesture?.action
+    }
+
+    /// Whether a node draws something that can be hit (or declares a content shape).
+    private static func draws(_ placed: PlacedNode) -> Bool {
+        switch placed.node.kind {
+        case .shape, .text, .styleBackground: return true
+        case .image(let name, _, _): return !name.isEmpty
+        case .marker(let marker): return marker is ContentShapeMarker
+        default: return false
+        }
+    }
+
+    /// The handlers for `key`, topmost first.
+    static func keyHandlers(in root: PlacedNode, for key: KeyEquivalent) -> [() -> KeyPress.Result] {
+        var handlers: [() -> KeyPress.Result] = []
+        TreeWalk.visit(root) { placed, context in
+            guard !context.inGhost, !context.disabled, case .marker(let marker) = placed.node.kind,
+                  let handler = marker as? KeyPressMarker, handler.key == key else { return }
+            handlers.append(handler.action)
+        }
+        return handlers.reversed()
+    }
+
+    /// Every matched-geometry view drawn, back to front.
+    static func matchedElements(in root: PlacedNode) -> [MatchedGeometryElement] {
+        var elements: [MatchedGeometryElement] = []
+        TreeWalk.visit(root) { placed, context in
+            guard case .matchedGeometry(let key, let isSource) = placed.node.kind else { return }
+            elements.append(MatchedGeometryElement(id: key.id, namespace: key.namespace, frame: placed.frame,
+                                                   isSource: isSource, opacity: context.opacity, isRemoved: context.inGhost))
+        }
+        return elements
+    }
+}
+
+/// One matched-geometry view as drawn in the current frame.
+public struct MatchedGeometryElement: Hashable, CustomStringConvertible {
+    /// The id given to `matchedGeometryEffect(id:in:)`.
+    public var id: AnyHashable
+    /// The namespace of the id.
+    public var namespace: Namespace.ID
+    /// Where the view is drawn now, in window coordinates.
+    public var frame: CGRect
+    /// Whether the view is its group's geometry source.
+    public var isSource: Bool
+    /// The opacity it is drawn with (its own and its ancestors', transitions included).
+    public var opacity: Double
+    /// Whether the view has left the tree and is drawn only until its removal animation ends.
+    public var isRemoved: Bool
+
+    /// One line: id, frame, source flag and opacity.
+    public var description: String {
+        "\(id.base) \(frame) \(isSource ? "source" : "follower") opacity \(opacity)\(isRemoved ? " removed" : "")"
+    }
+}

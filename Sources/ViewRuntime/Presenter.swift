@@ -1,0 +1,99 @@
+import Foundation
+import LayoutCore
+import Motion
+
+/// Builds the tree as drawn at one moment: each node's animated values at `time`, matched-geometry views
+/// re-laid out at their animated (or followed) frames, transitions applied, ghosts put back in place.
+struct Presenter {
+    let engine: LayoutEngine
+    let host: LayoutHost
+    let time: Double
+    let tracks: [TrackKey: AnimatedVector]
+    let ghosts: [Ghost]
+
+    /// The presented tree for the laid-out tree `root`.
+    func present(_ root: PlacedNode) -> PlacedNode {
+        var sources: [MatchedGeometryKey: CGRect] = [:]
+        TreeWalk.visit(root) { placed, _ in
+            if case .matchedGeometry(let key, true) = placed.node.kind, sources[key] == nil {
+                sources[key] = frame(of: placed, tracks)
+            }
+        }
+        return present(root, tracks: tracks, sources: sources)
+    }
+
+    /// The animated frame of `placed`.
+    private func frame(of placed: PlacedNode, _ tracks: [TrackKey: AnimatedVector]) -> CGRect {
+        guard let path = placed.node.path, let track = tracks[TrackKey(path: path, attribute: .frame)] else { return placed.frame }
+        return CGRect(vector: track.value(at: time))
+    }
+
+    private func value(_ path: ViewPath?, _ attribute: AnimatedAttribute, _ tracks: [TrackKey: AnimatedVector]) -> [Double]? {
+        guard let path else { return nil }
+        return tracks[TrackKey(path: path, attribute: attribute)]?.value(at: time)
+    }
+
+    private func present(_ placed: PlacedNode, tracks: [TrackKey: AnimatedVector], sources: [MatchedGeometryKey: CGRect]) -> PlacedNode {
+        var out = placed
+        let path = placed.node.path
+        out.frame = frame(of: placed, tracks)
+        switch placed.node.kind {
+        case .opacity:
+            if let alpha = value(path, .opacity, tracks) { out.node.kind = .opacity(min(1, max(0, alpha[0]))) }
+        case .shape(var kind, var fill, let stroke):
+            if let radius = value(path, .cornerRadius, tracks) { kind = .roundedRectangle(cornerRadius: max(0, radius[0])) }
+            if let c = value(path, .fill, tracks) {
+                fill = .color(Color(red: clamp01(c[0]), green: clamp01(c[1]), blue: clamp01(c[2]), opacity: clamp01(c[3])))
+            }
+            out.node.kind = .shape(kind, fill: fill, stroke: stroke)
+        case .matchedGeometry(let key, let isSource):
+            let rect = isSource ? out.frame : (sources[key] ?? out.frame)
+            out.frame = rect
+            if rect != placed.frame, let child = placed.node.children.first {
+                let context = PlacementContext(safeArea: placed.safeArea, bounds: CGRect(origin: .zero, size: host.size))
+                out.children = [engine.place(child, at: rect.origin, proposal: ProposedViewSize(rect.size), context: context)]
+                return transitioned(out, path: path, tracks)
+            }
+        default:
+            break
+        }
+        out.children = placed.children.map { present($0, tracks: tracks, sources: sources) }
+        if let path {
+            for ghost in ghosts.filter({ $0.parentPath == path }).sorted(by: { $0.index < $1.index }) {
+                var ghostNode = present(ghost.placed, tracks: ghost.tracks, sources: sources)
+                ghostNode = PlacedNode(node: Node(.marker(GhostMarker()), children: [ghostNode.node]), frame: ghostNode.frame,
+                                       safeArea: ghostNode.safeArea, children: [ghostNode])
+                out.children.insert(ghostNode, at: min(ghost.index, out.children.count))
+            }
+        }
+        return transitioned(out, path: path, tracks)
+    }
+
+    /// `placed` with its insertion or removal transition at `time` applied: moved, scaled about its
+    /// centre and faded.
+    private func transitioned(_ placed: PlacedNode, path: ViewPath?, _ tracks: [TrackKey: AnimatedVector]) -> PlacedNode {
+        guard let effect = value(path, .transition, tracks) else { return placed }
+        let opacity = min(1, max(0, effect[0])), dx = effect[1], dy = effect[2], scale = max(0, effect[3])
+        let centre = CGPoint(x: placed.frame.midX, y: placed.frame.midY)
+        var moved = dx == 0 && dy == 0 && scale == 1 ? placed : transformed(placed, dx: dx, dy: dy, scale: scale, about: centre)
+        guard opacity < 1 else { return moved }
+        moved = PlacedNode(node: Node(.opacity(opacity), children: [moved.node]), frame: moved.frame, safeArea: moved.safeArea, children: [moved])
+        return moved
+    }
+
+    /// Every frame of the subtree moved by (dx, dy) and scaled by `scale` about `centre`; text scales too.
+    private func transformed(_ placed: PlacedNode, dx: Double, dy: Double, scale: Double, about centre: CGPoint) -> PlacedNode {
+        var out = placed
+        let f = placed.frame
+        out.frame = CGRect(x: centre.x + (f.minX - centre.x) * scale + dx, y: centre.y + (f.minY - centre.y) * scale + dy,
+                           width: f.width * scale, height: f.height * scale)
+        if case .text(let string, var font, let paint) = placed.node.kind, scale != 1 {
+            font.size *= scale
+            out.node.kind = .text(string, font: font, paint: paint)
+        }
+        out.children = placed.children.map { transformed($0, dx: dx, dy: dy, scale: scale, about: centre) }
+        return out
+    }
+}
+
+private func clamp01(_ value: Double) -> Double { min(1, max(0, value)) }

@@ -1,0 +1,56 @@
+import LayoutCore
+
+/// The values of every `@State` (and `@Namespace`) in a running view tree, kept by the owning view's
+/// identity. A slot lives while its view is in the tree: a view that leaves the tree loses its state, as
+/// in SwiftUI.
+package final class StateStore: ViewBuildHooks {
+    private var slots: [SlotKey: Any] = [:]
+    private var visited: Set<ViewPath> = []
+    /// Whether a state value changed since the last build.
+    package private(set) var isDirty = false
+    /// The transaction of the first change since the last build.
+    package private(set) var pendingTransaction: Transaction?
+
+    package init() {}
+
+    /// The value in slot `key`, created from `initial` when the slot is new.
+    package func value<Value>(_ key: SlotKey, initial: () -> Value) -> Value {
+        if let value = slots[key] as? Value { return value }
+        let value = initial()
+        slots[key] = value
+        return value
+    }
+
+    /// Stores `value` in slot `key` and marks the tree for a new build inside the current transaction.
+    package func set<Value>(_ key: SlotKey, _ value: Value) {
+        slots[key] = value
+        if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
+        isDirty = true
+    }
+
+    /// Starts a build: slots visited during it survive `endBuild()`.
+    package func beginBuild() {
+        visited.removeAll(keepingCapacity: true)
+        isDirty = false
+        pendingTransaction = nil
+    }
+
+    /// Ends a build: the state of views that were not built this time is dropped.
+    package func endBuild() {
+        slots = slots.filter { visited.contains($0.key.path) }
+    }
+
+    /// Connects the dynamic properties of `view` (found by reflection) to their slots under `path`.
+    package func prepare(_ view: Any, at path: ViewPath) {
+        var index = 0
+        var found = false
+        for child in Mirror(reflecting: view).children {
+            if let property = child.value as? any StorageBacked {
+                property.connect(to: self, key: SlotKey(path: path, index: index))
+                found = true
+            }
+            index += 1
+        }
+        if found { visited.insert(path) }
+    }
+}

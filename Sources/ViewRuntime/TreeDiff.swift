@@ -1,0 +1,194 @@
+import Foundation
+import LayoutCore
+import Motion
+
+/// Compares a new layout with what was presented and starts, retargets or ends the animations that the
+/// change's transaction asks for.
+struct TreeDiff {
+    let graph: ViewGraph
+    let transaction: Transaction
+    let oldTargets: [ViewPath: NodeTargets]
+    /// Matched-geometry frames as presented just before the change, by group.
+    let presentedGroups: [MatchedGeometryKey: [GroupMember]]
+    let time: Double
+    /// The tree as presented just before the change.
+    let before: PlacedNode?
+    var newTargets: [ViewPath: NodeTargets] = [:]
+    var newMarkerValues: [ViewPath: any Equatable] = [:]
+    /// The effective animation at each node of the new tree.
+    var animations: [ViewPath: Animation?] = [:]
+    /// Where each matched-geometry group's source is laid out in the new tree.
+    var newSources: [MatchedGeometryKey: CGRect] = [:]
+    private var insertedSources: [MatchedGeometryKey: Int] = [:]
+    /// Every path of the new tree.
+    private var newPaths: Set<ViewPath> = []
+    var warnings: [String] = []
+
+    /// One view of a matched-geometry group as presented before the change.
+    struct GroupMember {
+        var frame: CGRect
+        var isSource: Bool
+        var path: ViewPath?
+        var isGhost: Bool
+    }
+
+    init(graph: ViewGraph, transaction: Transaction, oldTargets: [ViewPath: NodeTargets], before: PlacedNode?) {
+        self.graph = graph
+        self.transaction = transaction
+        self.oldTargets = oldTargets
+        time = graph.time
+        self.before = before
+        var groups: [MatchedGeometryKey: [GroupMember]] = [:]
+        if let before {
+            TreeWalk.visit(before) { placed, context in
+                if case .matchedGeometry(let key, let isSource) = placed.node.kind {
+                    groups[key, default: []].append(GroupMember(frame: placed.frame, isSource: isSource, path: placed.node.path, isGhost: context.inGhost))
+                }
+            }
+        }
+        presentedGroups = groups
+    }
+
+    /// Diffs the new tree `root` against what was presented, starting with the transaction's animation.
+    mutating func run(_ root: PlacedNode, animation: Animation?) {
+        TreeWalk.visit(root) { placed, _ in
+            if let path = placed.node.path { newPaths.insert(path) }
+        }
+        walk(root, animation: animation, parentPath: nil, insideInsertion: false)
+    }
+
+    /// Walks the new tree top-down, carrying the effective animation through `.animation` and
+    /// `.transaction` modifiers.
+    private mutating func walk(_ placed: PlacedNode, animation inherited: Animation?, parentPath: ViewPath?, insideInsertion: Bool) {
+        let path = placed.node.path ?? ViewPath()
+        var animation = inherited
+        if case .marker(let marker) = placed.node.kind {
+            if let modifier = marker as? AnimationMarker {
+                if let value = modifier.value {
+                    if let old = graph.markerValue(at: path), !valuesEqual(old, value), !transaction.disablesAnimations {
+                        animation = modifier.animation.map(graph.resolve)
+                    }
+                    newMarkerValues[path] = value
+                } else if !transaction.disablesAnimations {
+                    animation = modifier.animation.map(graph.resolve)
+                }
+            } else if let modifier = marker as? TransactionMarker {
+                var local = Transaction(animation: animation)
+                local.disablesAnimations = transaction.disablesAnimations
+                modifier.transform(&local)
+                animation = local.animation
+            }
+        }
+        animations[path] = animation
+        let targets = NodeTargets(placed)
+        newTargets[path] = targets
+        let isNew = oldTargets[path] == nil && !oldTargets.isEmpty
+        if case .matchedGeometry(let key, let isSource) = placed.node.kind, isSource {
+            if newSources[key] == nil { newSources[key] = placed.frame }
+            if isNew {
+                insertedSources[key, default: 0] += 1
+                if insertedSources[key] == 2 {
+                    warnings.append("Multiple inserted views in matched geometry group (id: \(key.id.base), namespace: \(key.namespace)) have `isSource: true`; results are undefined.")
+                }
+            }
+        }
+        if isNew {
+            if let animation {
+                startInsertion(placed, path: path, animation: animation, isRoot: !insideInsertion)
+            }
+        } else if let old = oldTargets[path] {
+            for (attribute, value) in targets.values {
+                guard let previous = old.values[attribute], previous != value else { continue }
+                animate(TrackKey(path: path, attribute: attribute), from: previous, to: value, animation: animation)
+            }
+        }
+        for child in placed.children {
+            walk(child, animation: animation, parentPath: path, insideInsertion: insideInsertion || isNew)
+        }
+    }
+
+    /// Starts, retargets or shifts the track of one changed value.
+    private func animate(_ key: TrackKey, from old: [Double], to new: [Double], animation: Animation?) {
+        let running = graph.track(key).flatMap { $0.isFinished(at: time) ? nil : $0 }
+        guard let animation else {
+            graph.setTrack(key, running?.shifted(to: new))
+            return
+        }
+        if let running {
+            graph.setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time))
+        } else {
+            graph.setTrack(key, AnimatedVector(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay))
+        }
+    }
+
+    /// An inserted view: a matched-geometry view starts where its group was; the root of the inserted
+    /// subtree plays its insertion transition.
+    private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool) {
+        if case .matchedGeometry(let key, _) = placed.node.kind, let start = previousGroupFrame(key), start != placed.frame {
+            graph.setTrack(TrackKey(path: path, attribute: .frame),
+                           AnimatedVector(from: start.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay))
+        }
+        guard isRoot else { return }
+        let effect = TreeDiff.transition(of: placed).insertion
+        let from = effect.vector(for: placed.frame.size)
+        guard from != TransitionEffect.identityVector else { return }
+        graph.setTrack(TrackKey(path: path, attribute: .transition),
+                       AnimatedVector(from: from, to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time + animation.delay))
+    }
+
+    /// Where group `key` was presented before the change: a view leaving the group (removed now, or
+    /// already on its way out) first, then a source, then any member.
+    private func previousGroupFrame(_ key: MatchedGeometryKey) -> CGRect? {
+        guard let members = presentedGroups[key] else { return nil }
+        let leaving = members.last { $0.isGhost || ($0.path.map { !newPaths.contains($0) } ?? false) }
+        return (leaving ?? members.first { $0.isSource } ?? members.first)?.frame
+    }
+
+    /// The transition a subtree declares at its top (through single-child modifiers), or `.opacity`.
+    static func transition(of placed: PlacedNode) -> AnyTransition {
+        var node = placed.node
+        while true {
+            if case .marker(let marker) = node.kind, let declared = marker as? TransitionMarker { return declared.transition }
+            guard node.children.count == 1 else { return .opacity }
+            switch node.kind {
+            case .overlay, .background, .zstack, .stack, .grid: return .opacity
+            default: node = node.children[0]
+            }
+        }
+    }
+
+    // MARK: - Removal
+
+    /// Keeps each removed subtree drawn while its removal animation runs.
+    mutating func makeGhosts(from oldRoot: PlacedNode) {
+        guard let before else { return }
+        var index: [ViewPath: PlacedNode] = [:]
+        TreeWalk.visit(before) { placed, context in
+            if !context.inGhost, let path = placed.node.path, index[path] == nil { index[path] = placed }
+        }
+        collectRemovals(oldRoot, parentPath: nil, before: index)
+    }
+
+    private mutating func collectRemovals(_ old: PlacedNode, parentPath: ViewPath?, before: [ViewPath: PlacedNode]) {
+        guard let path = old.node.path else { return }
+        guard newTargets[path] == nil else {
+            for child in old.children { collectRemovals(child, parentPath: path, before: before) }
+            return
+        }
+        guard let parentPath, newTargets[parentPath] != nil, let animation = animations[parentPath] ?? nil,
+              let presented = before[path] else { return }
+        let index = before[parentPath]?.children.firstIndex { $0.node.path == path } ?? 0
+        var ghost = Ghost(placed: presented, parentPath: parentPath, index: index, tracks: [:])
+        let effect = TreeDiff.transition(of: old).removal
+        let to = effect.vector(for: presented.frame.size)
+        ghost.tracks[TrackKey(path: path, attribute: .transition)] =
+            AnimatedVector(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
+        TreeWalk.visit(presented) { node, _ in
+            guard case .matchedGeometry(let key, _) = node.node.kind, let nodePath = node.node.path,
+                  let destination = newSources[key], destination != node.frame else { return }
+            ghost.tracks[TrackKey(path: nodePath, attribute: .frame)] =
+                AnimatedVector(from: node.frame.vector, to: destination.vector, animation: animation.resolvedSpec, at: time + animation.delay)
+        }
+        graph.addGhost(ghost)
+    }
+}

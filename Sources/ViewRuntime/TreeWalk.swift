@@ -1,0 +1,55 @@
+import LayoutCore
+
+/// What a walk in draw order knows about a node's ancestors.
+struct WalkContext {
+    /// Inside a removed subtree that is still drawn.
+    var inGhost = false
+    /// The product of the opacities around the node (0 inside `.hidden()`).
+    var opacity = 1.0
+    /// Inside `.disabled(true)`.
+    var disabled = false
+    /// Not inside `.allowsHitTesting(false)`.
+    var hitTestingAllowed = true
+    /// The tap gestures around the node, outermost first.
+    var taps: [TapMarker] = []
+}
+
+/// Walks a placed tree in the order it is drawn, as the display list does: a background before its
+/// primary view, stack children by `zIndex`, everything else in declaration order.
+enum TreeWalk {
+    /// Calls `visit` for every node, back to front, with what its ancestors (and the node) establish.
+    static func visit(_ root: PlacedNode, _ visit: (PlacedNode, WalkContext) -> Void) {
+        walk(root, WalkContext(), visit)
+    }
+
+    private static func walk(_ placed: PlacedNode, _ outer: WalkContext, _ visit: (PlacedNode, WalkContext) -> Void) {
+        var context = outer
+        switch placed.node.kind {
+        case .opacity(let alpha): context.opacity *= alpha
+        case .hidden: context.opacity = 0
+        case .marker(let marker):
+            if marker is GhostMarker { context.inGhost = true }
+            if let tap = marker as? TapMarker { context.taps.append(tap) }
+            if let interaction = marker as? InteractionMarker {
+                context.disabled = context.disabled || interaction.disabled
+                context.hitTestingAllowed = context.hitTestingAllowed && interaction.hitTestingAllowed
+            }
+        default: break
+        }
+        visit(placed, context)
+        for child in drawOrder(placed) { walk(child, context, visit) }
+    }
+
+    /// The node's children in the order they are drawn.
+    static func drawOrder(_ placed: PlacedNode) -> [PlacedNode] {
+        switch placed.node.kind {
+        case .background where placed.children.count == 2:
+            return [placed.children[1], placed.children[0]]
+        case .zstack, .stack, .grid:
+            let children = placed.children
+            return children.indices.sorted { (children[$0].node.zIndex, $0) < (children[$1].node.zIndex, $1) }.map { children[$0] }
+        default:
+            return placed.children
+        }
+    }
+}

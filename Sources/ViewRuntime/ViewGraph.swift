@@ -1,0 +1,185 @@
+import Foundation
+import LayoutCore
+import Motion
+
+/// A running view tree: SwiftUI's update cycle with time as an input.
+///
+/// Input (a tap, a key, a resize) runs the view's own closures; the state they change rebuilds the
+/// tree inside the change's transaction; the new layout is compared with what was on screen, and every
+/// animatable value that changed (frames, opacities, corner radii, fill colours) animates from where it
+/// is presented to its new value with the transaction's animation. Views inserted into a matched-geometry
+/// group start at the geometry the group had; removed views stay drawn until their removal animation
+/// ends. Between inputs only time moves, and every frame is a pure function of the inputs and `time`.
+public final class ViewGraph {
+    private let buildRoot: (BuildEnvironment) -> Node
+    private let engine: LayoutEngine
+    private let store = StateStore()
+    /// Where the tree is laid out.
+    public private(set) var host: LayoutHost
+    /// The current time in seconds.
+    public private(set) var time: Double = 0
+    /// Replaces every animation the scene asks for (a config's global override), when set.
+    public var animationOverride: ((Animation) -> Animation)?
+
+    private var target: LayoutResult
+    private var targets: [ViewPath: NodeTargets] = [:]
+    private var tracks: [TrackKey: AnimatedVector] = [:]
+    private var ghosts: [Ghost] = []
+    private var markerValues: [ViewPath: any Equatable] = [:]
+    private var presentedCache: (time: Double, root: PlacedNode)?
+    private var lastTap: (time: Double, point: CGPoint, count: Int)?
+    private var warningList: [String] = []
+
+    /// Starts `view` in `host` at time 0.
+    public init<V: View>(_ view: V, host: LayoutHost, engine: LayoutEngine) {
+        buildRoot = { LayoutEngine.rootNode(view, in: $0) }
+        self.engine = engine
+        self.host = host
+        target = engine.layout(EmptyView(), in: host)
+        update(with: Transaction(), animated: false)
+    }
+
+    // MARK: - Input
+
+    /// Moves time forward to `newTime` (never backwards).
+    public func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime > time else { return }
+        time = newTime
+        prune()
+    }
+
+    /// Taps at `point` (host coordinates): the topmost drawn view under the point is hit, and the
+    /// nearest enabled tap gesture around it runs. Returns whether a gesture ran.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        let count: Int
+        if let last = lastTap, time - last.time <= 0.3, hypot(point.x - last.point.x, point.y - last.point.y) <= 10 {
+            count = last.count + 1
+        } else {
+            count = 1
+        }
+        lastTap = (time, point, count)
+        guard let action = HitTester.tapAction(in: presentedRoot, at: point, tapCount: count) else { return false }
+        action()
+        flushStateChanges()
+        return true
+    }
+
+    /// Presses `key`: key handlers run topmost first until one returns `.handled`. Returns whether one did.
+    @discardableResult
+    public func key(_ key: KeyEquivalent) -> Bool {
+        for handler in HitTester.keyHandlers(in: presentedRoot, for: key) where handler() == .handled {
+            flushStateChanges()
+            return true
+        }
+        flushStateChanges()
+        return false
+    }
+
+    /// Resizes the host; the layout changes without an animation of its own, and motions under way carry
+    /// on towards the new targets.
+    public func resize(to size: CGSize) {
+        let clamped = CGSize(width: max(1, size.width), height: max(1, size.height))
+        guard clamped != host.size else { return }
+        host.size = clamped
+        update(with: Transaction(), animated: true)
+    }
+
+    /// Runs `body` (which may change state, e.g. through a binding) and applies its changes, as if a
+    /// gesture had run it.
+    public func perform(_ body: () -> Void) {
+        body()
+        flushStateChanges()
+    }
+
+    /// Rebuilds the tree when a gesture or key handler changed state.
+    private func flushStateChanges() {
+        guard store.isDirty else { return }
+        update(with: store.pendingTransaction ?? Transaction(), animated: true)
+    }
+
+    // MARK: - Output
+
+    /// The layout of the current frame: every view where it is drawn now.
+    public var layout: LayoutResult { LayoutResult(host: host, root: presentedRoot, engine: target.engine) }
+
+    /// The layout the tree is heading to once every animation has ended.
+    public var targetLayout: LayoutResult { target }
+
+    /// The current frame's drawing commands.
+    public var displayList: DisplayList {
+        LayoutResult.displayList(of: presentedRoot, engine: target.engine, bounds: CGRect(origin: .zero, size: host.size))
+    }
+
+    /// Every matched-geometry view drawn now, back to front.
+    public var matchedGeometry: [MatchedGeometryElement] { HitTester.matchedElements(in: presentedRoot) }
+
+    /// Whether anything is still moving at the current time.
+    public var isAnimating: Bool {
+        tracks.values.contains { !$0.isFinished(at: time) } || !ghosts.isEmpty
+    }
+
+    /// Warnings about the scene (bad layout input, two inserted sources in one matched-geometry group),
+    /// each once, in order.
+    public var warnings: [String] { warningList }
+
+    // MARK: - Update
+
+    /// Builds the tree again, lays it out and animates what changed inside `transaction`.
+    private func update(with transaction: Transaction, animated: Bool) {
+        let before = animated ? presentedRoot : nil
+        let oldRoot = target.root
+        let oldTargets = targets
+        let diagnostics = LayoutDiagnostics.make()
+        var environment = BuildEnvironment()
+        environment.diagnostics = diagnostics
+        environment.hooks = store
+        store.beginBuild()
+        let root = buildRoot(environment)
+        store.endBuild()
+        target = engine.reporting(to: diagnostics).layout(root: root, in: host)
+        var diff = TreeDiff(graph: self, transaction: transaction, oldTargets: oldTargets, before: before)
+        diff.run(target.root, animation: transaction.animation.map(resolve))
+        targets = diff.newTargets
+        markerValues = diff.newMarkerValues
+        if before != nil { diff.makeGhosts(from: oldRoot) }
+        tracks = tracks.filter { targets[$0.key.path] != nil }
+        for message in diagnostics.messages + diff.warnings where !warningList.contains(message) { warningList.append(message) }
+        presentedCache = nil
+        prune()
+    }
+
+    /// The animation to use for `animation`, after the config's override.
+    func resolve(_ animation: Animation) -> Animation { animationOverride?(animation) ?? animation }
+
+    /// Drops finished animations and ghosts.
+    private func prune() {
+        let now = time
+        ghosts.removeAll { $0.isFinished(at: now) }
+        presentedCache = nil
+    }
+
+    // MARK: - Presentation
+
+    /// The tree as drawn at the current time: animated values applied, matched geometry resolved, ghosts in.
+    var presentedRoot: PlacedNode {
+        if let cache = presentedCache, cache.time == time { return cache.root }
+        let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, ghosts: ghosts)
+        let root = presenter.present(target.root)
+        presentedCache = (time, root)
+        return root
+    }
+
+    // MARK: - Access for the diff
+
+    /// The value of a track, or nil.
+    func track(_ key: TrackKey) -> AnimatedVector? { tracks[key] }
+    /// Sets or removes a track.
+    func setTrack(_ key: TrackKey, _ track: AnimatedVector?) { tracks[key] = track }
+    /// The value `.animation(_:value:)` at `path` saw last time.
+    func markerValue(at path: ViewPath) -> (any Equatable)? { markerValues[path] }
+    /// Keeps a removed subtree drawn until its animations end.
+    func addGhost(_ ghost: Ghost) { ghosts.append(ghost) }
+    /// The ghosts still drawn.
+    var currentGhosts: [Ghost] { ghosts }
+}
