@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "herosim", targets: ["herosim"]),
+        // What users import: views, state, animation, matched geometry, App, HeadlessHost.
+        .library(name: "HeroSim", targets: ["HeroSim"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "Motion", targets: ["Motion"]),
     ],
@@ -27,9 +29,10 @@ let package = Package(
         .target(name: "Headless", dependencies: ["Hero", "Raster", "Gallery", "ViewRuntime"]),
         .target(name: "Scenes", dependencies: ["LayoutCore", "ViewRuntime"]),
         .target(name: "Gallery", dependencies: ["LayoutCore", "ViewRuntime"]),
-        .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "CSDL2"]),
+        .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "ViewRuntime", "CSDL2"]),
+        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Desktop"]),
         .executableTarget(name: "herosim", dependencies: [
-            "Hero", "Raster", "Headless", "Desktop", "Gallery",
+            "Hero", "Raster", "Headless", "Desktop", "Gallery", "Scenes", "ViewRuntime", "LayoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layout-benchmark", dependencies: ["LayoutCore"], path: "Benchmarks/LayoutBenchmark"),
@@ -37,7 +40,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "HeroTests", dependencies: ["Hero"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Scenes", "LayoutCore", "Motion"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion"]),
         .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless"], resources: [.copy("Goldens")]),
     ],
     swiftLanguageModes: [.v6]

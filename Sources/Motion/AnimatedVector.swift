@@ -12,7 +12,7 @@ public struct AnimatedVector: Hashable, Sendable {
         /// value = start + (end − start) · curve(u), with u moving towards 1 (forward) or 0 (backward).
         case curve(TimingCurve, duration: Double, start: [Double], end: [Double], anchorPosition: Double, forward: Bool)
         /// value = target + spring displacement, starting from `displacement` and `velocity` at the anchor.
-        case spring(Spring, displacement: [Double], velocity: [Double], settleTime: Double)
+        case spring(Spring, origin: [Double], displacement: [Double], velocity: [Double], settleTime: Double)
     }
 
     /// Where the components are heading.
@@ -35,7 +35,7 @@ public struct AnimatedVector: Hashable, Sendable {
         case .spring(let spring, let v0):
             let displacement = zip(start, target).map { $0 - $1 }
             let velocity = initialVelocity ?? displacement.map { -$0 * v0 }
-            drive = .spring(spring, displacement: displacement, velocity: velocity,
+            drive = .spring(spring, origin: start, displacement: displacement, velocity: velocity,
                             settleTime: AnimatedVector.settleTime(spring, displacement, velocity))
         }
     }
@@ -63,7 +63,9 @@ public struct AnimatedVector: Hashable, Sendable {
         case .curve(let curve, let duration, let start, let end, let anchor, let forward):
             let eased = curve.value(at: AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration))
             return zip(start, end).map { $0 + ($1 - $0) * eased }
-        case .spring(let spring, let displacement, let velocity, _):
+        case .spring(let spring, let origin, let displacement, let velocity, _):
+            // Exactly where it started at (and before) the start, exactly the target once settled.
+            if time <= anchorTime { return origin }
             return target.indices.map { i in
                 target[i] + spring.state(at: max(0, time - anchorTime), displacement: displacement[i], velocity: velocity[i]).displacement
             }
@@ -78,7 +80,7 @@ public struct AnimatedVector: Hashable, Sendable {
             let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
             let slope = curve.slope(at: u) / duration * (forward ? 1 : -1)
             return zip(start, end).map { ($1 - $0) * slope }
-        case .spring(let spring, let displacement, let velocity, _):
+        case .spring(let spring, _, let displacement, let velocity, _):
             return target.indices.map { i in
                 spring.state(at: max(0, time - anchorTime), displacement: displacement[i], velocity: velocity[i]).velocity
             }
@@ -91,7 +93,7 @@ public struct AnimatedVector: Hashable, Sendable {
         case .curve(_, let duration, _, _, let anchor, let forward):
             let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
             return forward ? u >= 1 : u <= 0
-        case .spring(_, _, _, let settleTime):
+        case .spring(_, _, _, _, let settleTime):
             return time - anchorTime >= settleTime
         }
     }

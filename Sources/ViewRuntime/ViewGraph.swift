@@ -106,9 +106,15 @@ public final class ViewGraph {
     /// The layout the tree is heading to once every animation has ended.
     public var targetLayout: LayoutResult { target }
 
-    /// The current frame's drawing commands.
+    /// The window's background under every scene, as SwiftUI's system background in light mode: white.
+    public static let windowBackground = Color.white
+
+    /// The current frame's drawing commands: the window background, then the scene.
     public var displayList: DisplayList {
-        LayoutResult.displayList(of: presentedRoot, engine: target.engine, bounds: CGRect(origin: .zero, size: host.size))
+        let bounds = CGRect(origin: .zero, size: host.size)
+        var list = LayoutResult.displayList(of: presentedRoot, engine: target.engine, bounds: bounds)
+        list.items.insert(.shape(.rectangle, frame: bounds, fill: .color(ViewGraph.windowBackground), stroke: nil), at: 0)
+        return list
     }
 
     /// Every matched-geometry view drawn now, back to front.

@@ -3,6 +3,9 @@ import Desktop
 import Foundation
 import Headless
 import Hero
+import LayoutCore
+import Scenes
+import ViewRuntime
 
 /// `herosim demo`: the desktop window, or a headless render where there is no display.
 struct DemoCommand: ParsableCommand {
@@ -30,7 +33,26 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: "Where the headless fallback writes its frames.")
     var frames = "frames"
 
+    @Option(name: .long, help: "Run a built-in scene instead of the icon grid (see --list-scenes).")
+    var scene: String?
+
+    @Flag(name: .long, help: "List the built-in scenes and exit.")
+    var listScenes = false
+
     func run() throws {
+        if listScenes {
+            for scene in BuiltInScene.all { print("\(scene.name)\t\(scene.caption)") }
+            return
+        }
+        if let name = scene {
+            let scene = try BuiltInScene.resolve(name)
+            let size = try options.parsedSize() ?? scene.size
+            let stats = self.stats, exitAfter = self.exitAfter, frames = self.frames
+            try MainActor.assumeIsolated {
+                try Self.openScene(scene, size: size, stats: stats, exitAfter: exitAfter, fallbackFrames: frames)
+            }
+            return
+        }
         let config = try options.loadConfig()
         var desktop = DesktopOptions(config: config, configPath: options.config, size: try options.parsedSize())
         desktop.printStats = stats
@@ -39,6 +61,26 @@ struct DemoCommand: ParsableCommand {
         let frames = self.frames
         try MainActor.assumeIsolated {
             try Self.openWindow(desktop, config: config, fallbackFrames: frames)
+        }
+    }
+
+    /// Runs a built-in scene in a window; with no display, renders its scenario headless instead.
+    @MainActor
+    static func openScene(_ scene: BuiltInScene, size: CGSize, stats: Bool, exitAfter: Double?, fallbackFrames frames: String) throws {
+        let pipeline = RenderingPipeline()
+        var options = ViewWindowOptions(title: "HeroSim — \(scene.name)", size: size)
+        options.printStats = stats
+        options.exitAfter = exitAfter
+        let graph = ViewGraph(scene.makeView(), host: LayoutHost(size: size), engine: pipeline.engine)
+        do {
+            try ViewWindow(graph: graph, renderer: pipeline.renderer, options: options).run()
+        } catch DesktopError.noDisplay(let reason) {
+            print("No display found (\(reason)): rendering the '\(scene.name)' scene's scenario headless into \(frames)/ instead.")
+            fflush(nil)
+            let script = try Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
+            let host = HeadlessHost(scene.makeView(), size: size, pipeline: pipeline)
+            let trace = try SceneRecorder().record(script, on: host, fps: 60, into: frames)
+            print("Wrote \(trace.count) frames to \(frames)/frame-00000.png ... and the trace to \(frames)/trace.json.")
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Headless
 import Hero
+import Scenes
 
 /// `herosim render`: runs a scripted scenario with no window and writes PNG frames and a trace.
 struct RenderCommand: ParsableCommand {
@@ -15,8 +16,8 @@ struct RenderCommand: ParsableCommand {
         The same inputs always give byte-identical frames and trace.
         """)
 
-    @Option(name: .long, help: "A scenario file, or the name of a built-in scenario.")
-    var scenario = "open-close"
+    @Option(name: .long, help: "A scenario file, or the name of a built-in scenario (default: open-close, or the scene's own).")
+    var scenario: String?
 
     @Option(name: .long, help: "The folder to write frames and trace.json into (created if missing).")
     var out = "frames"
@@ -27,9 +28,29 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Render the seed gallery instead: NAME.png and NAME.txt (layout dump) per scene.")
     var gallery = false
 
+    @Option(name: .long, help: "Render a built-in scene (see `herosim demo --list-scenes`); the scenario defaults to the scene's own.")
+    var scene: String?
+
     @OptionGroup var options: SimulationOptions
 
     func run() throws {
+        if let name = scene {
+            let builtIn = try BuiltInScene.resolve(name)
+            let script: Scenario
+            do {
+                script = try scenario.map { try Scenario.load($0) } ??  Scenario.parse(builtIn.scenario, file: builtIn.name, name: builtIn.name)
+            } catch { throw UserFacingError(message: "\(error)") }
+            let rate = fps ?? script.fps ?? 60
+            guard (1...240).contains(rate) else { throw ValidationError("--fps must lie in 1...240, got \(rate)") }
+            let size = try options.parsedSize() ?? script.size ?? builtIn.size
+            let host = HeadlessHost(builtIn.makeView(), size: size)
+            let trace: [SceneTraceEntry]
+            do { trace = try SceneRecorder().record(script, on: host, fps: rate, into: out) } catch let error as ScenarioError {
+                throw UserFacingError(message: "\(script.name): \(error)")
+            }
+            print("Rendered \(trace.count) frames of scene '\(builtIn.name)' (scenario '\(script.name)') at \(Int(size.width))x\(Int(size.height)), \(rate.formatted()) fps, into \(out)/ (trace: \(out)/trace.json)")
+            return
+        }
         if gallery {
             let count = try GalleryRenderer(pipeline: RenderingPipeline()).writeAll(into: out)
             print("Rendered \(count) gallery scenes into \(out)/ (NAME.png, NAME.txt, index.txt)")
@@ -37,7 +58,7 @@ struct RenderCommand: ParsableCommand {
         }
         let config = try options.loadConfig()
         let script: Scenario
-        do { script = try Scenario.load(scenario) } catch { throw UserFacingError(message: "\(error)") }
+        do { script = try Scenario.load(scenario ?? "open-close") } catch { throw UserFacingError(message: "\(error)") }
         let rate = fps ?? script.fps ?? 60
         guard (1...240).contains(rate) else { throw ValidationError("--fps must lie in 1...240, got \(rate)") }
         let pipeline = RenderingPipeline()

@@ -1,0 +1,152 @@
+import CSDL2
+import Foundation
+import LayoutCore
+import Raster
+import ViewRuntime
+
+/// How a window of any view runs.
+public struct ViewWindowOptions: Sendable {
+    /// The window title.
+    public var title: String
+    /// The window size in points.
+    public var size: CGSize
+    /// Print frame-time percentiles on exit.
+    public var printStats = false
+    /// Quit after this many seconds.
+    public var exitAfter: Double?
+
+    /// Creates options.
+    public init(title: String, size: CGSize) {
+        self.title = title
+        self.size = size
+    }
+}
+
+/// The SDL2 window host of any view tree: clicks become taps, keys become key presses, window resizes
+/// resize the tree; frames are drawn with the shared cairo renderer at 60 Hz while anything animates.
+/// S toggles slow motion (×0.1), P pauses the clock, Q quits.
+@MainActor
+public final class ViewWindow {
+    private let options: ViewWindowOptions
+    private let graph: ViewGraph
+    private let renderer: CairoRenderer
+    private var window: SDLWindow?
+    private var image: RasterImage?
+    private var stats = FrameStats()
+    private var clock = SimulationClock()
+
+    /// Creates the host of `graph`; nothing opens until `run()`.
+    public init(graph: ViewGraph, renderer: CairoRenderer, options: ViewWindowOptions) {
+        self.graph = graph
+        self.renderer = renderer
+        self.options = options
+    }
+
+    /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
+    /// SDL video when there is no display.
+    public func run() throws {
+        let window = try SDLWindow(title: options.title, width: Int(options.size.width), height: Int(options.size.height))
+        self.window = window
+        defer { window.close() }
+        syncWindowSize()
+        loop()
+        if options.printStats { print(stats.report) }
+    }
+
+    private func loop() {
+        let frameInterval = 1.0 / 60
+        var nextTick: Double?
+        var lastStart = 0.0
+        var needsDraw = true
+        var event = SDL_Event()
+        while true {
+            let animating = graph.isAnimating
+            if !animating && !needsDraw {
+                _ = SDL_WaitEventTimeout(nil, options.exitAfter != nil ? 16 : 250)
+            }
+            clock.advance(to: monotonicSeconds())
+            graph.advance(to: clock.now)
+            while SDL_PollEvent(&event) != 0 {
+                switch handle(event) {
+                case .quit: return
+                case .redraw: needsDraw = true
+                case .none: break
+                }
+            }
+            if let limit = options.exitAfter, clock.wallElapsed >= limit { return }
+            let stillAnimating = graph.isAnimating
+            guard needsDraw || stillAnimating || animating else {
+                nextTick = nil
+                continue
+            }
+            if stillAnimating, let tick = nextTick {
+                let wait = tick - monotonicSeconds()
+                if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
+                clock.advance(to: monotonicSeconds())
+            }
+            let start = monotonicSeconds()
+            graph.advance(to: clock.now)
+            present()
+            let end = monotonicSeconds()
+            needsDraw = false
+            guard stillAnimating else {
+                nextTick = nil
+                continue
+            }
+            stats.record(work: end - start, interval: nextTick.map { _ in start - lastStart })
+            lastStart = start
+            nextTick = max((nextTick ?? start) + frameInterval, end)
+        }
+    }
+
+    private enum EventOutcome { case quit, redraw, none }
+
+    private func handle(_ event: SDL_Event) -> EventOutcome {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_KEYDOWN.rawValue:
+            let sym = Int(event.key.keysym.sym)
+            if sym == Int(SDLK_q.rawValue) { return .quit }
+            if sym == Int(SDLK_s.rawValue) { clock.toggleSlowMotion(); return .redraw }
+            if sym == Int(SDLK_p.rawValue) { clock.togglePause(); return .redraw }
+            let keys: [(UInt32, KeyEquivalent)] = [
+                (SDLK_ESCAPE.rawValue, .escape), (SDLK_RETURN.rawValue, .return), (SDLK_KP_ENTER.rawValue, .return),
+                (SDLK_SPACE.rawValue, .space), (SDLK_LEFT.rawValue, .leftArrow), (SDLK_RIGHT.rawValue, .rightArrow),
+                (SDLK_UP.rawValue, .upArrow), (SDLK_DOWN.rawValue, .downArrow),
+            ]
+            guard let key = keys.first(where: { Int($0.0) == sym })?.1 else { return .none }
+            graph.key(key)
+            return .redraw
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return .none }
+            graph.tap(at: CGPoint(x: Double(event.button.x), y: Double(event.button.y)))
+            return .redraw
+        case SDL_WINDOWEVENT.rawValue:
+            let kind = UInt32(event.window.event)
+            if kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || kind == SDL_WINDOWEVENT_EXPOSED.rawValue {
+                syncWindowSize()
+                return .redraw
+            }
+            return .none
+        default:
+            return .none
+        }
+    }
+
+    private func syncWindowSize() {
+        guard let size = window?.size, size != graph.host.size else { return }
+        graph.resize(to: size)
+    }
+
+    /// Draws the current frame and shows it.
+    private func present() {
+        guard let window else { return }
+        let host = graph.host
+        let width = Int(host.size.width), height = Int(host.size.height)
+        if image?.width != width || image?.height != height { image = RasterImage(width: width, height: height) }
+        guard let image else { return }
+        renderer.render(graph.displayList, host: host, into: image)
+        window.present(image)
+    }
+}

@@ -1,0 +1,68 @@
+import Desktop
+import Foundation
+import Headless
+import LayoutCore
+import ViewRuntime
+
+/// Runs an app's root view in a window, or headless where there is no display.
+@MainActor
+struct AppLauncher {
+    var size = CGSize(width: 390, height: 844)
+    var exitAfter: Double?
+    var printStats = false
+    var frames = "frames"
+
+    /// Reads `--size WxH`, `--exit-after SECONDS`, `--stats` and `--frames DIR`.
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let next = rest.popFirst() else { throw LaunchError(message: "\(flag) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--size":
+                let text = try value(argument)
+                let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, (1...8192).contains(parts[0]), (1...8192).contains(parts[1]) else {
+                    throw LaunchError(message: "--size expects WIDTHxHEIGHT such as 390x844, got '\(text)'")
+                }
+                size = CGSize(width: parts[0], height: parts[1])
+            case "--exit-after":
+                let text = try value(argument)
+                guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+                    throw LaunchError(message: "--exit-after expects seconds, got '\(text)'")
+                }
+                exitAfter = seconds
+            case "--stats": printStats = true
+            case "--frames": frames = try value(argument)
+            default: throw LaunchError(message: "unknown option '\(argument)'; options: --size WxH, --exit-after SECONDS, --stats, --frames DIR")
+            }
+        }
+    }
+
+    /// Opens the window; with no display, says so in one line and writes the first frame into `frames`.
+    func launch(_ view: AnyView, title: String?) throws {
+        let pipeline = RenderingPipeline()
+        let graph = ViewGraph(view, host: LayoutHost(size: size), engine: pipeline.engine)
+        let name = title ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "HeroSim").lastPathComponent
+        var options = ViewWindowOptions(title: name, size: size)
+        options.exitAfter = exitAfter
+        options.printStats = printStats
+        do {
+            try ViewWindow(graph: graph, renderer: pipeline.renderer, options: options).run()
+        } catch DesktopError.noDisplay(let reason) {
+            print("No display found (\(reason)): rendering the first frame headless into \(frames)/ instead.")
+            try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+            let path = "\(frames)/\(FrameWriter.fileName(frame: 0))"
+            try pipeline.renderer.render(graph.displayList, host: graph.host).writePNG(to: path)
+            print("Wrote \(path).")
+        }
+    }
+}
+
+/// A bad command-line option of an app.
+struct LaunchError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
