@@ -30,6 +30,8 @@ struct TreeDiff {
         var isSource: Bool
         var path: ViewPath?
         var isGhost: Bool
+        /// The frame animation that moves it, if any: a view taking over from it continues this motion.
+        var track: AnimatedVector?
     }
 
     init(graph: ViewGraph, transaction: Transaction, oldTargets: [ViewPath: NodeTargets], before: PlacedNode?) {
@@ -42,7 +44,13 @@ struct TreeDiff {
         if let before {
             TreeWalk.visit(before) { placed, context in
                 if case .matchedGeometry(let key, let isSource) = placed.node.kind {
-                    groups[key, default: []].append(GroupMember(frame: placed.frame, isSource: isSource, path: placed.node.path, isGhost: context.inGhost))
+                    var track: AnimatedVector?
+                    if let path = placed.node.path {
+                        let key = TrackKey(path: path, attribute: .frame)
+                        track = context.inGhost ? graph.currentGhosts.lazy.compactMap { $0.tracks[key] }.first : graph.track(key)
+                    }
+                    groups[key, default: []].append(GroupMember(frame: placed.frame, isSource: isSource, path: placed.node.path,
+                                                                isGhost: context.inGhost, track: track))
                 }
             }
         }
@@ -124,9 +132,15 @@ struct TreeDiff {
     /// An inserted view: a matched-geometry view starts where its group was; the root of the inserted
     /// subtree plays its insertion transition.
     private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool) {
-        if case .matchedGeometry(let key, _) = placed.node.kind, let start = previousGroupFrame(key), start != placed.frame {
-            graph.setTrack(TrackKey(path: path, attribute: .frame),
-                           AnimatedVector(from: start.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay))
+        if case .matchedGeometry(let key, _) = placed.node.kind, let previous = previousGroupMember(key), previous.frame != placed.frame {
+            let track: AnimatedVector
+            if let running = previous.track, !running.isFinished(at: time), CGRect(vector: running.value(at: time)) == previous.frame {
+                // Take over the motion of the view that had the id: no jump, and a spring keeps its velocity.
+                track = running.retargeted(to: placed.frame.vector, animation: animation.resolvedSpec, at: time)
+            } else {
+                track = AnimatedVector(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay)
+            }
+            graph.setTrack(TrackKey(path: path, attribute: .frame), track)
         }
         guard isRoot else { return }
         let effect = TreeDiff.transition(of: placed).insertion
@@ -138,10 +152,10 @@ struct TreeDiff {
 
     /// Where group `key` was presented before the change: a view leaving the group (removed now, or
     /// already on its way out) first, then a source, then any member.
-    private func previousGroupFrame(_ key: MatchedGeometryKey) -> CGRect? {
+    private func previousGroupMember(_ key: MatchedGeometryKey) -> GroupMember? {
         guard let members = presentedGroups[key] else { return nil }
         let leaving = members.last { $0.isGhost || ($0.path.map { !newPaths.contains($0) } ?? false) }
-        return (leaving ?? members.first { $0.isSource } ?? members.first)?.frame
+        return leaving ?? members.first { $0.isSource } ?? members.first
     }
 
     /// The transition a subtree declares at its top (through single-child modifiers), or `.opacity`.
@@ -186,8 +200,14 @@ struct TreeDiff {
         TreeWalk.visit(presented) { node, _ in
             guard case .matchedGeometry(let key, _) = node.node.kind, let nodePath = node.node.path,
                   let destination = newSources[key], destination != node.frame else { return }
-            ghost.tracks[TrackKey(path: nodePath, attribute: .frame)] =
-                AnimatedVector(from: node.frame.vector, to: destination.vector, animation: animation.resolvedSpec, at: time + animation.delay)
+            let trackKey = TrackKey(path: nodePath, attribute: .frame)
+            if let running = graph.track(trackKey), !running.isFinished(at: time) {
+                // Sent back while flying: a timing curve retraces its path, a spring keeps its velocity.
+                ghost.tracks[trackKey] = running.retargeted(to: destination.vector, animation: animation.resolvedSpec, at: time)
+            } else {
+                ghost.tracks[trackKey] = AnimatedVector(from: node.frame.vector, to: destination.vector,
+                                                        animation: animation.resolvedSpec, at: time + animation.delay)
+            }
         }
         graph.addGhost(ghost)
     }

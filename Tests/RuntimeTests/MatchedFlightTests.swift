@@ -1,0 +1,202 @@
+import Foundation
+import LayoutCore
+import Motion
+import Testing
+@testable import ViewRuntime
+
+/// A card in a corner that flies to fill the host when tapped and back when tapped again.
+struct FlyingCard: View {
+    let animation: Animation
+    @Namespace private var space
+    @State private var open = false
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color.white
+            Color.blue.matchedGeometryEffect(id: "card", in: space).frame(width: 40, height: 40).padding(20)
+                .onTapGesture { withAnimation(animation) { open = true } }
+        }
+        .overlay {
+            if open {
+                Color.blue.matchedGeometryEffect(id: "card", in: space).transition(.identity)
+                    .onTapGesture { withAnimation(animation) { open = false } }
+            }
+        }
+    }
+}
+
+@Suite struct MatchedFlightTests {
+    static let cell = CGRect(x: 20, y: 20, width: 40, height: 40)
+    static let full = CGRect(x: 0, y: 0, width: 400, height: 400)
+
+    /// The card drawn on top (the flying one when there is one).
+    func top(_ g: ViewGraph) -> CGRect? { g.matchedGeometry.last?.frame }
+
+    @Test func anInsertedViewStartsAtTheGroupsFrameAndEndsAtItsOwn() {
+        let g = graph(FlyingCard(animation: .linear(duration: 1)))
+        g.tap(at: CGPoint(x: 40, y: 40))
+        #expect(top(g) == Self.cell)
+        g.advance(to: 0.5)
+        #expect(top(g) == CGRect(x: 10, y: 10, width: 220, height: 220))
+        g.advance(to: 1)
+        #expect(top(g) == Self.full)
+        #expect(!g.isAnimating)
+    }
+
+    @Test func aCurveSentBackMidFlightRetracesWithoutAJump() {
+        let g = graph(FlyingCard(animation: .easeInOut(duration: 1)))
+        g.tap(at: CGPoint(x: 40, y: 40))
+        g.advance(to: 0.3)
+        let before = top(g)
+        // Taps hit what is drawn: the flying card.
+        #expect(g.tap(at: CGPoint(x: before!.midX, y: before!.midY)))
+        #expect(top(g) == before)
+        #expect(g.matchedGeometry.last?.isRemoved == true)
+        // Retracing: 0.3 s back along the same curve lands exactly on the cell.
+        g.advance(to: 0.45)
+        let retraced = AnimatedVector(from: Self.cell.vector, to: Self.full.vector, animation: .curve(.easeInOut, duration: 1), at: 0)
+        #expect(top(g) == CGRect(vector: retraced.value(at: 0.15)))
+        g.advance(to: 0.6)
+        #expect(top(g) == Self.cell)
+        // The removed card (an `.identity` transition) stays drawn, over its cell, until the removal's own
+        // animation (1 s from 0.3 s) ends.
+        g.advance(to: 1.29)
+        #expect(g.matchedGeometry.count == 2)
+        g.advance(to: 1.3)
+        #expect(g.matchedGeometry.map(\.frame) == [Self.cell])
+    }
+
+    @Test func aSpringSentBackKeepsItsVelocity() {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
+        let g = graph(FlyingCard(animation: spring))
+        g.tap(at: CGPoint(x: 40, y: 40))
+        let flight = AnimatedVector(from: Self.cell.vector, to: Self.full.vector, animation: spring.spec, at: 0)
+        g.advance(to: 0.2)
+        #expect(g.tap(at: CGPoint(x: 200, y: 200)))
+        // The way back starts where the card is, moving as fast as it was.
+        let back = flight.retargeted(to: Self.cell.vector, animation: spring.spec, at: 0.2)
+        #expect(back.value(at: 0.2) == flight.value(at: 0.2))
+        #expect(back.velocity(at: 0.2) == flight.velocity(at: 0.2))
+        g.advance(to: 0.3)
+        #expect(top(g) == CGRect(vector: back.value(at: 0.3)))
+        g.advance(to: 5)
+        #expect(g.matchedGeometry.map(\.frame) == [Self.cell])
+    }
+
+    @Test func resizingMidFlightKeepsFlyingToTheNewTarget() {
+        let g = graph(FlyingCard(animation: .linear(duration: 1)))
+        g.tap(at: CGPoint(x: 40, y: 40))
+        g.advance(to: 0.5)
+        g.resize(to: CGSize(width: 600, height: 400))
+        // What is left of the motion plays on top of the new target (SwiftUI's animations add up): the
+        // remaining half of the old distance (cell to 400×400) short of the new 600×400 target.
+        #expect(top(g) == CGRect(x: 10, y: 10, width: 420, height: 220))
+        g.advance(to: 1)
+        #expect(top(g) == CGRect(x: 0, y: 0, width: 600, height: 400))
+    }
+
+    @Test func twoSourcesInsertedTogetherAreReportedOnce() {
+        struct Twins: View {
+            @Namespace var space
+            @State var shown = false
+            var body: some View {
+                VStack {
+                    if shown {
+                        Color.red.frame(width: 10, height: 10).matchedGeometryEffect(id: 1, in: space)
+                        Color.green.frame(width: 10, height: 10).matchedGeometryEffect(id: 1, in: space)
+                    }
+                    Color.black.frame(width: 30, height: 30).id("toggle").onTapGesture { shown.toggle() }
+                }
+            }
+        }
+        let g = graph(Twins())
+        g.tap(id: "toggle")
+        #expect(g.warnings.count == 1)
+        #expect(g.warnings.first?.hasPrefix("Multiple inserted views in matched geometry group (id: 1") == true)
+        #expect(g.matchedGeometry.count == 2)
+    }
+
+    @Test func aFollowerRendersAtItsSourcesFrame() {
+        struct Follow: View {
+            @Namespace var space
+            var body: some View {
+                HStack {
+                    Color.red.frame(width: 50, height: 50).matchedGeometryEffect(id: "a", in: space)
+                    Color.green.frame(width: 10, height: 10).matchedGeometryEffect(id: "a", in: space, isSource: false)
+                }
+            }
+        }
+        let elements = graph(Follow()).matchedGeometry
+        #expect(elements.count == 2)
+        #expect(elements[0].frame == elements[1].frame)
+        #expect(elements[1].isSource == false)
+    }
+}
+
+/// Insertion and removal transitions.
+@Suite struct TransitionTests {
+    struct Appearing: View {
+        let transition: AnyTransition
+        @Namespace var space
+        @State var shown = false
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Color.white
+                if shown {
+                    Color.red.frame(width: 100, height: 50).matchedGeometryEffect(id: "box", in: space).offset(x: 100, y: 100)
+                        .transition(transition)
+                }
+                Color.black.frame(width: 20, height: 20).id("toggle")
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            }
+        }
+    }
+
+    func box(_ g: ViewGraph) -> MatchedGeometryElement? { g.matchedGeometry.first }
+
+    @Test func theDefaultTransitionFadesInAndOut() {
+        let g = graph(Appearing(transition: .opacity))
+        g.tap(id: "toggle")
+        #expect(box(g)?.opacity == 0)
+        g.advance(to: 0.25)
+        #expect(box(g)?.opacity == 0.25)
+        g.advance(to: 1)
+        #expect(box(g)?.opacity == 1)
+        g.tap(id: "toggle")
+        g.advance(to: 1.5)
+        #expect(box(g)?.opacity == 0.5)
+        #expect(box(g)?.isRemoved == true)
+        g.advance(to: 2)
+        #expect(box(g) == nil)
+    }
+
+    @Test func moveSlidesInByTheViewsOwnSize() {
+        let g = graph(Appearing(transition: .move(edge: .leading)))
+        g.tap(id: "toggle")
+        #expect(box(g)?.frame == CGRect(x: 0, y: 100, width: 100, height: 50))
+        g.advance(to: 0.5)
+        #expect(box(g)?.frame == CGRect(x: 50, y: 100, width: 100, height: 50))
+        #expect(box(g)?.opacity == 1)
+    }
+
+    @Test func scaleGrowsFromTheCentreOfTheTransitionedView() {
+        let g = graph(Appearing(transition: .scale))
+        g.tap(id: "toggle")
+        g.advance(to: 0.5)
+        // The scale applies outside `.offset`, about the laid-out (un-offset) frame's centre (50, 25), as
+        // SwiftUI's scale effect does: the offset shrinks with the view.
+        #expect(box(g)?.frame == CGRect(x: 75, y: 62.5, width: 50, height: 25))
+    }
+
+    @Test func asymmetricAndCombinedPickTheirSide() {
+        let g = graph(Appearing(transition: .asymmetric(insertion: .identity, removal: .opacity.combined(with: .move(edge: .top)))))
+        g.tap(id: "toggle")
+        #expect(box(g)?.opacity == 1)
+        #expect(box(g)?.frame == CGRect(x: 100, y: 100, width: 100, height: 50))
+        g.advance(to: 1)
+        g.tap(id: "toggle")
+        g.advance(to: 1.5)
+        #expect(box(g)?.opacity == 0.5)
+        #expect(box(g)?.frame == CGRect(x: 100, y: 75, width: 100, height: 50))
+    }
+}
