@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "HeroTests", dependencies: ["Hero"]),
+        .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion"]),
         .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless"], resources: [.copy("Goldens")]),
     ],

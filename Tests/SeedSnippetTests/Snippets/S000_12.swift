@@ -1,0 +1,40 @@
+import HeroSim
+
+enum S000_12 {
+  // harness: snippet 000_12 (a type) used as the annotation of snippet 000_11 (its expression)
+  static func check() {
+    let v: ModifiedContent<
+  ModifiedContent<
+    ModifiedContent<
+      ModifiedContent<
+        Rectangle, _ForegroundStyleModifier<Color>
+      >, _FrameLayout
+    >, _OverlayModifier<
+      ModifiedContent<
+        ModifiedContent<
+          Circle, _ForegroundStyleModifier<Color>
+        >, _FrameLayout
+      >
+    >
+  >, _OverlayModifier<
+    ModifiedContent<
+      ModifiedContent<
+        Circle, _ForegroundStyleModifier<Color>
+      >, _FrameLayout
+    >
+  >
+>
+ = Rectangle().foregroundStyle(.blue)
+  .frame(width: 200, height: 200)
+  .overlay(
+    Circle().foregroundStyle(.yellow)
+      .frame(width: 60, height: 60)
+  )
+  .overlay(
+    Circle().foregroundStyle(.red)
+      .frame(width: 40, height: 40)
+  )
+
+    _ = v
+  }
+}

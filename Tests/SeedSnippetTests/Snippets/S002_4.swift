@@ -1,0 +1,29 @@
+import HeroSim
+
+enum S002_4 {
+  struct Host: View {
+    // --- harness: helper views as the article defines them (000_1 / 000_3) ---
+    var blueRectangle: some View { Rectangle().foregroundStyle(.blue.gradient).frame(width: 200, height: 200) }
+    var yellowRectangle: some View { Rectangle().foregroundStyle(.yellow.gradient).frame(width: 120, height: 120) }
+    var yellowCircle: some View { Circle().foregroundStyle(.yellow.gradient).frame(width: 60, height: 60) }
+
+    var body: some View {
+// ---- snippet 002_4 verbatim ----
+// Source: 002_5dc79f893863f67b.txt, line 34
+// NOTE: in the txt this block is ONE line (newlines lost, indentation kept). Verbatim:
+// HStack {    Text("One")    Text("Two")        .overlay {            RoundedRectangle(cornerRadius: 8)                .fill(Color.purple)                .opacity(0.5)                .padding(-8)        }    Text("Three")}
+// Below: the same text with a newline restored before each run of >=4 spaces (nothing else changed).
+HStack {
+    Text("One")
+    Text("Two")
+        .overlay {
+            RoundedRectangle(cornerRadius: 8)
+                .fill(Color.purple)
+                .opacity(0.5)
+                .padding(-8)
+        }
+    Text("Three")}
+// ---- end snippet ----
+    }
+  }
+}
