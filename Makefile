@@ -6,7 +6,7 @@ SWIFT ?= swift
 RUNTIME_PACKAGES := libsdl2-dev libcairo2-dev librsvg2-dev fonts-dejavu-core
 TEST_PACKAGES := xvfb xdotool imagemagick x11-utils
 
-.PHONY: run test build release deps test-deps window-test bench clean
+.PHONY: run test build release deps test-deps window-test example-test bench clean
 
 ## Installs the system packages the build needs (Debian/Ubuntu; uses sudo when not root).
 deps:
@@ -29,7 +29,13 @@ run: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(MAKE) --no-print-directory example-test
 	$(MAKE) --no-print-directory window-test
+
+## The example package (Examples/SeedHero): a user's own scene on HeroSim, built and tested as a user would.
+example-test:
+	$(SWIFT) build --package-path Examples/SeedHero
+	$(SWIFT) test --package-path Examples/SeedHero
 
 window-test:
 	$(SWIFT) build
@@ -41,4 +47,4 @@ bench: deps
 	$(SWIFT) run -c release layout-benchmark 10000
 
 clean:
-	rm -rf .build frames
+	rm -rf .build Examples/SeedHero/.build frames

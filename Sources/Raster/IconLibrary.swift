@@ -30,15 +30,22 @@ public final class IconLibrary: @unchecked Sendable {
         for surface in rasters.values { cairo_surface_destroy(surface) }
     }
 
-    /// Finds `Assets/Icons`: `$HEROSIM_ASSETS/Icons`, then `./Assets/Icons`, then beside the executable's
-    /// package checkout (`.build/<config>/herosim` → `Assets/Icons`).
+    /// Finds `Assets/Icons`: `$HEROSIM_ASSETS/Icons`, then `./Assets/Icons`, then in the folders above the
+    /// executable: a HeroSim checkout (`.build/<config>/herosim` → `Assets/Icons`), or, for a package that
+    /// depends on HeroSim, HeroSim's checkout under `.build/checkouts/`.
     public static func defaultDirectory() -> String {
         var candidates: [String] = []
         if let root = ProcessInfo.processInfo.environment["HEROSIM_ASSETS"] { candidates.append("\(root)/Icons") }
         candidates.append(FileManager.default.currentDirectoryPath + "/Assets/Icons")
         var url = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
+        while url.path != "/" && !url.path.isEmpty {
             candidates.append(url.appendingPathComponent("Assets/Icons").path)
+            if url.lastPathComponent == ".build" {
+                let checkouts = url.appendingPathComponent("checkouts")
+                for name in ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted() {
+                    candidates.append(checkouts.appendingPathComponent(name).appendingPathComponent("Assets/Icons").path)
+                }
+            }
             url.deleteLastPathComponent()
         }
         return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]

@@ -68,7 +68,7 @@ struct DemoCommand: ParsableCommand {
     @MainActor
     static func openScene(_ scene: BuiltInScene, size: CGSize, stats: Bool, exitAfter: Double?, fallbackFrames frames: String) throws {
         let pipeline = RenderingPipeline()
-        var options = ViewWindowOptions(title: "HeroSim — \(scene.name)", size: size)
+        var options = ViewWindowOptions(title: "HeroSim: \(scene.name)", size: size)
         options.printStats = stats
         options.exitAfter = exitAfter
         let graph = ViewGraph(scene.makeView(), host: LayoutHost(size: size), engine: pipeline.engine)

@@ -19,7 +19,7 @@ check() { # name, command...
 # A free X display number.
 display=99
 while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
-Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+Xvfb ":$display" -screen 0 1280x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
 pids+=($!)
 export DISPLAY=":$display"
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
@@ -53,6 +53,34 @@ xdotool key --window "$window" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$demo" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$demo" 2>/dev/null; then quit=1; else wait "$demo"; quit=$?; fi
 check "Q quits with status 0" test "$quit" -eq 0
+
+# The seed's own hero example as a scene: the window starts as the headless first frame, a click on
+# "trash" settles exactly on the headless frame of the same click, and a second click brings it back.
+"$herosim" render --scene seed-hero --scenario "$here/seed-hero-open.yaml" --out "$work/seed" >/dev/null || { echo "✘ headless seed-hero render failed"; exit 1; }
+seedLast=$(ls "$work/seed"/frame-*.png | tail -1)
+"$herosim" demo --scene seed-hero >"$work/seed.log" 2>&1 &
+seedDemo=$!
+pids+=($seedDemo)
+seedWindow=$(timeout 20 xdotool search --sync --name '^HeroSim: seed-hero$' | head -1)
+if [ -z "$seedWindow" ]; then echo "✘ the seed-hero window did not appear"; cat "$work/seed.log"; exit 1; fi
+sleep 0.5
+import -window "$seedWindow" -depth 8 "$work/seed-grid.png"
+check "seed-hero: the window starts as the headless first frame" \
+    "$herosim" compare "$work/seed/frame-00000.png" "$work/seed-grid.png" --ignore-alpha --diff "$work/seed-grid-diff.png"
+xdotool mousemove --window "$seedWindow" 195 356 click 1
+sleep 3
+import -window "$seedWindow" -depth 8 "$work/seed-open.png"
+check "seed-hero: a click on trash settles on the headless frame of the same click" \
+    "$herosim" compare "$seedLast" "$work/seed-open.png" --ignore-alpha --diff "$work/seed-open-diff.png"
+xdotool mousemove --window "$seedWindow" 195 420 click 1
+sleep 3
+import -window "$seedWindow" -depth 8 "$work/seed-closed.png"
+check "seed-hero: a second click flies it back to the grid" \
+    "$herosim" compare "$work/seed/frame-00000.png" "$work/seed-closed.png" --ignore-alpha --diff "$work/seed-closed-diff.png"
+xdotool key --window "$seedWindow" q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$seedDemo" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$seedDemo" 2>/dev/null; then quit=1; else wait "$seedDemo"; quit=$?; fi
+check "seed-hero: Q quits with status 0" test "$quit" -eq 0
 
 [ "$failed" -gt 0 ] && echo "screenshots and diffs kept in $work"
 echo "window-test: $passed passed, $failed failed"
