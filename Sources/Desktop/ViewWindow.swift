@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Hero
 import LayoutCore
 import Raster
 import ViewRuntime
@@ -14,6 +15,8 @@ public struct ViewWindowOptions: Sendable {
     public var printStats = false
     /// Quit after this many seconds.
     public var exitAfter: Double?
+    /// A config file whose `animations:` replace the scene's animations; re-read when it changes.
+    public var configPath: String?
 
     /// Creates options.
     public init(title: String, size: CGSize) {
@@ -32,14 +35,19 @@ public final class ViewWindow {
     private let renderer: CairoRenderer
     private var window: SDLWindow?
     private var image: RasterImage?
+    private let engine: LayoutEngine
     private var stats = FrameStats()
     private var clock = SimulationClock()
+    private var watcher: ConfigWatcher?
+    private var configProblem: String?
 
-    /// Creates the host of `graph`; nothing opens until `run()`.
-    public init(graph: ViewGraph, renderer: CairoRenderer, options: ViewWindowOptions) {
+    /// Creates the host of `graph`; nothing opens until `run()`. `engine` lays out the config error bar.
+    public init(graph: ViewGraph, renderer: CairoRenderer, engine: LayoutEngine, options: ViewWindowOptions) {
         self.graph = graph
         self.renderer = renderer
+        self.engine = engine
         self.options = options
+        watcher = options.configPath.map(ConfigWatcher.init)
     }
 
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
@@ -58,6 +66,7 @@ public final class ViewWindow {
         var nextTick: Double?
         var lastStart = 0.0
         var needsDraw = true
+        var lastConfigPoll = 0.0
         var event = SDL_Event()
         while true {
             let animating = graph.isAnimating
@@ -74,6 +83,10 @@ public final class ViewWindow {
                 }
             }
             if let limit = options.exitAfter, clock.wallElapsed >= limit { return }
+            if clock.wallElapsed - lastConfigPoll >= 0.5 {
+                lastConfigPoll = clock.wallElapsed
+                if pollConfig() { needsDraw = true }
+            }
             let stillAnimating = graph.isAnimating
             guard needsDraw || stillAnimating || animating else {
                 nextTick = nil
@@ -139,6 +152,24 @@ public final class ViewWindow {
         graph.resize(to: size)
     }
 
+    /// Applies a changed config's animation overrides; an invalid file is reported and the last good
+    /// overrides stay.
+    private func pollConfig() -> Bool {
+        guard let result = watcher?.poll() else { return false }
+        switch result {
+        case .success(let config):
+            let overrides = config.animations
+            graph.animationOverride = overrides.isEmpty ? nil : { overrides.apply(to: $0) }
+            configProblem = nil
+            print("Reloaded \(watcher?.path ?? "config"); new animations apply to the next change.")
+        case .failure(let error):
+            configProblem = "\(error) (keeping the last good config)"
+            FileHandle.standardError.write(Data("error: \(error) (keeping the last good config)\n".utf8))
+        }
+        fflush(nil)
+        return true
+    }
+
     /// Draws the current frame and shows it.
     private func present() {
         guard let window else { return }
@@ -147,6 +178,24 @@ public final class ViewWindow {
         if image?.width != width || image?.height != height { image = RasterImage(width: width, height: height) }
         guard let image else { return }
         renderer.render(graph.displayList, host: host, into: image)
+        if let problem = configProblem {
+            let bar = engine.layout(ConfigErrorBar(message: problem), in: host)
+            renderer.render(bar.displayList(), host: host, into: image, clear: false)
+        }
         window.present(image)
+    }
+}
+
+/// The red bar at the bottom of the window that shows a config file's problem until it is fixed.
+struct ConfigErrorBar: View {
+    let message: String
+    var body: some View {
+        Text(message)
+            .font(.system(size: 14, weight: .semibold))
+            .foregroundColor(.white)
+            .padding(12)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(Color(hex: 0xC62828, opacity: 0.94))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
     }
 }

@@ -54,6 +54,12 @@ public final class HeadlessHost {
     /// The layout of the current frame: every view where it is drawn now.
     public var layout: LayoutResult { graph.layout }
 
+    /// Replaces the animations the view asks for (a config file's `animations:`), when set.
+    public var animationOverride: ((Animation) -> Animation)? {
+        get { graph.animationOverride }
+        set { graph.animationOverride = newValue }
+    }
+
     /// Whether an animation is still running.
     public var isAnimating: Bool { graph.isAnimating }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import ViewRuntime
 import Yams
 
 extension HeroConfig {
@@ -29,13 +30,21 @@ extension HeroConfig {
       present: easeInOut 350ms
       dismiss: easeInOut 350ms
 
+    # Scenes (`herosim demo --scene NAME`, `herosim render --scene NAME`): replace the animations a
+    # scene's code asks for, without recompiling. `all` replaces every animation; a SwiftUI name
+    # (default, linear, easeIn, easeOut, easeInOut, timingCurve, spring, interpolatingSpring, smooth,
+    # snappy, bouncy) replaces the animations made with it, and wins over `all`. For example:
+    # animations:
+    #   default: "spring(duration: 0.8, bounce: 0.2)"
+    #   easeInOut: ease-in-out 600ms
+
     """
 
     /// Parses a config file's text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(ConfigError) -> HeroConfig {
         let reader = YAMLReader(file: file)
         var config = HeroConfig()
-        for (section, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["window", "grid", "overlay", "transitions"]) {
+        for (section, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["window", "grid", "overlay", "transitions", "animations"]) {
             switch section {
             case "window":
                 for (key, value) in try reader.mapping(node, key: section, allowed: ["width", "height"]) {
@@ -57,6 +66,11 @@ extension HeroConfig {
                     } else {
                         config.backdropOpacity = try reader.number(value, key: "overlay.\(key)", in: 0...1)
                     }
+                }
+            case "animations":
+                for (key, value) in try reader.mapping(node, key: section, allowed: ["all"] + Animation.names) {
+                    let spec = try curve(value, key: "animations.\(key)", reader: reader)
+                    if key == "all" { config.animations.all = spec } else { config.animations.byName[key] = spec }
                 }
             default:
                 for (key, value) in try reader.mapping(node, key: section, allowed: ["present", "dismiss"]) {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Motion
+import ViewRuntime
 
 /// Everything a user tunes in the config file.
 public struct HeroConfig: Hashable, Sendable {
@@ -18,6 +19,8 @@ public struct HeroConfig: Hashable, Sendable {
     public var overlayMargin: Double = 40
     /// Opacity of the dimmed backdrop behind the presented card.
     public var backdropOpacity: Double = 0.45
+    /// Replacements for the animations a scene's code asks for (`animations:` in the file).
+    public var animations = AnimationOverrides()
 
     /// The defaults, identical to `Assets/herosim.yaml`.
     public init() {}

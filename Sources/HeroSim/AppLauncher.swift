@@ -50,7 +50,7 @@ struct AppLauncher {
         options.exitAfter = exitAfter
         options.printStats = printStats
         do {
-            try ViewWindow(graph: graph, renderer: pipeline.renderer, options: options).run()
+            try ViewWindow(graph: graph, renderer: pipeline.renderer, engine: pipeline.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the first frame headless into \(frames)/ instead.")
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)

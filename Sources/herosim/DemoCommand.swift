@@ -47,9 +47,11 @@ struct DemoCommand: ParsableCommand {
         if let name = scene {
             let scene = try BuiltInScene.resolve(name)
             let size = try options.parsedSize() ?? scene.size
-            let stats = self.stats, exitAfter = self.exitAfter, frames = self.frames
+            let config = try options.loadConfig()
+            let stats = self.stats, exitAfter = self.exitAfter, frames = self.frames, configPath = options.config
             try MainActor.assumeIsolated {
-                try Self.openScene(scene, size: size, stats: stats, exitAfter: exitAfter, fallbackFrames: frames)
+                try Self.openScene(scene, size: size, config: config, configPath: configPath, stats: stats, exitAfter: exitAfter,
+                                   fallbackFrames: frames)
             }
             return
         }
@@ -66,19 +68,24 @@ struct DemoCommand: ParsableCommand {
 
     /// Runs a built-in scene in a window; with no display, renders its scenario headless instead.
     @MainActor
-    static func openScene(_ scene: BuiltInScene, size: CGSize, stats: Bool, exitAfter: Double?, fallbackFrames frames: String) throws {
+    static func openScene(_ scene: BuiltInScene, size: CGSize, config: HeroConfig, configPath: String?, stats: Bool,
+                          exitAfter: Double?, fallbackFrames frames: String) throws {
         let pipeline = RenderingPipeline()
         var options = ViewWindowOptions(title: "HeroSim: \(scene.name)", size: size)
         options.printStats = stats
         options.exitAfter = exitAfter
+        options.configPath = configPath
         let graph = ViewGraph(scene.makeView(), host: LayoutHost(size: size), engine: pipeline.engine)
+        let overrides = config.animations
+        if !overrides.isEmpty { graph.animationOverride = { overrides.apply(to: $0) } }
         do {
-            try ViewWindow(graph: graph, renderer: pipeline.renderer, options: options).run()
+            try ViewWindow(graph: graph, renderer: pipeline.renderer, engine: pipeline.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the '\(scene.name)' scene's scenario headless into \(frames)/ instead.")
             fflush(nil)
             let script = try Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
             let host = HeadlessHost(scene.makeView(), size: size, pipeline: pipeline)
+            if !overrides.isEmpty { host.animationOverride = { overrides.apply(to: $0) } }
             let trace = try SceneRecorder().record(script, on: host, fps: 60, into: frames)
             print("Wrote \(trace.count) frames to \(frames)/frame-00000.png ... and the trace to \(frames)/trace.json.")
         }

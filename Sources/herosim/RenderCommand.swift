@@ -44,6 +44,8 @@ struct RenderCommand: ParsableCommand {
             guard (1...240).contains(rate) else { throw ValidationError("--fps must lie in 1...240, got \(rate)") }
             let size = try options.parsedSize() ?? script.size ?? builtIn.size
             let host = HeadlessHost(builtIn.makeView(), size: size)
+            let overrides = try options.loadConfig().animations
+            if !overrides.isEmpty { host.animationOverride = { overrides.apply(to: $0) } }
             let trace: [SceneTraceEntry]
             do { trace = try SceneRecorder().record(script, on: host, fps: rate, into: out) } catch let error as ScenarioError {
                 throw UserFacingError(message: "\(script.name): \(error)")

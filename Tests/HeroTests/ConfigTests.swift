@@ -2,6 +2,7 @@ import Foundation
 import Hero
 import Motion
 import Testing
+import ViewRuntime
 
 /// The YAML config and scenario files: defaults, values, and errors naming file, line and key.
 @Suite struct ConfigTests {
@@ -25,6 +26,25 @@ import Testing
         #expect(config.minimumCellWidth == 120)
         #expect(config.present == AnimationSpec(curve: .cubicBezier(CubicBezier(0.2, 0.8, 0.2, 1)), duration: 0.4))
         #expect(config.dismiss == AnimationSpec(curve: .easeIn, duration: 0.25))
+    }
+
+    @Test func animationsReplaceEveryOrNamedAnimationsOfAScene() throws {
+        let config = try HeroConfig.parse("""
+        animations:
+          all: linear 1s
+          easeInOut: ease-in 2s
+        """, file: "c.yaml")
+        #expect(config.animations.all == AnimationSpec(curve: .linear, duration: 1))
+        #expect(config.animations.byName == ["easeInOut": AnimationSpec(curve: .easeIn, duration: 2)])
+        // A named replacement wins over `all`; the delay an animation was given stays.
+        #expect(config.animations.apply(to: .easeInOut.delay(0.5)).spec == AnimationSpec(curve: .easeIn, duration: 2))
+        #expect(config.animations.apply(to: .easeInOut.delay(0.5)).delay == 0.5)
+        #expect(config.animations.apply(to: .default).spec == AnimationSpec(curve: .linear, duration: 1))
+        #expect(config.animations.apply(to: Animation(.easeInOut)).spec == AnimationSpec(curve: .linear, duration: 1))
+        #expect(throws: ConfigError(file: "c.yaml", line: 2, key: "animations.eseInOut",
+                                    message: "unknown key; expected one of all, \(Animation.names.joined(separator: ", "))")) {
+            try HeroConfig.parse("animations:\n  eseInOut: linear\n", file: "c.yaml")
+        }
     }
 
     @Test func aBadCurveNamesFileLineKeyAndColumn() {
