@@ -98,6 +98,16 @@ public struct AnimatedVector: Hashable, Sendable {
         }
     }
 
+    /// When the components arrive at the target (seconds).
+    public var finishTime: Double {
+        switch drive {
+        case .curve(_, let duration, _, _, let anchor, let forward):
+            return anchorTime + (forward ? 1 - anchor : anchor) * duration
+        case .spring(_, _, _, _, let settleTime):
+            return anchorTime + settleTime
+        }
+    }
+
     /// The motion sent to `newTarget` at `time` with `animation`, continuing from the current value:
     /// a timing curve sent back to where it started retraces itself; a spring keeps its velocity; any
     /// other change starts `animation` from the current value.

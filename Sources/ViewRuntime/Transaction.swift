@@ -6,6 +6,8 @@ public struct Transaction: Sendable {
     public var animation: Animation?
     /// When true, `.animation(_:value:)` modifiers below do not replace this transaction's animation.
     public var disablesAnimations = false
+    /// What to run when the animations this transaction starts have ended.
+    let completions = CompletionList()
 
     /// A transaction with no animation.
     public init() {}
@@ -22,6 +24,30 @@ public struct Transaction: Sendable {
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
+}
+
+/// When an animation counts as complete, as SwiftUI's `AnimationCompletionCriteria`.
+public enum AnimationCompletionCriteria: Hashable, Sendable {
+    /// When the animated values have arrived (springs: settled).
+    case logicallyComplete
+    /// When nothing moves any more (the same as `logicallyComplete` here).
+    case removed
+}
+
+/// Runs `body` with `animation` and then `completion` once every animation the change started has ended
+/// (at once when it started none), as SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let transaction = Transaction(animation: animation)
+    transaction.completions.append(completion)
+    return try withTransaction(transaction, body)
+}
+
+/// The completion handlers of one transaction; shared by its copies.
+final class CompletionList: @unchecked Sendable {
+    private(set) var actions: [() -> Void] = []
+    func append(_ action: @escaping () -> Void) { actions.append(action) }
 }
 
 /// Runs `body` inside `transaction`: its state changes use the transaction's animation.

@@ -23,6 +23,8 @@ struct TreeDiff {
     /// Every path of the new tree.
     private var newPaths: Set<ViewPath> = []
     var warnings: [String] = []
+    /// When the last animation this change started or redirected ends.
+    var latestFinish: Double
 
     /// One view of a matched-geometry group as presented before the change.
     struct GroupMember {
@@ -39,6 +41,7 @@ struct TreeDiff {
         self.transaction = transaction
         self.oldTargets = oldTargets
         time = graph.time
+        latestFinish = graph.time
         self.before = before
         var groups: [MatchedGeometryKey: [GroupMember]] = [:]
         if let before {
@@ -101,8 +104,10 @@ struct TreeDiff {
             }
         }
         if isNew {
+            // A view put back while its removal is still playing comes back from where it is.
+            let revived = insideInsertion ? nil : graph.takeGhost(at: path)
             if let animation {
-                startInsertion(placed, path: path, animation: animation, isRoot: !insideInsertion)
+                startInsertion(placed, path: path, animation: animation, isRoot: !insideInsertion, revived: revived)
             }
         } else if let old = oldTargets[path] {
             for (attribute, value) in targets.values {
@@ -115,23 +120,29 @@ struct TreeDiff {
         }
     }
 
+    /// Sets a track of the new tree and notes when it ends.
+    private mutating func setTrack(_ key: TrackKey, _ track: AnimatedVector?) {
+        graph.setTrack(key, track)
+        if let track { latestFinish = max(latestFinish, track.finishTime) }
+    }
+
     /// Starts, retargets or shifts the track of one changed value.
-    private func animate(_ key: TrackKey, from old: [Double], to new: [Double], animation: Animation?) {
+    private mutating func animate(_ key: TrackKey, from old: [Double], to new: [Double], animation: Animation?) {
         let running = graph.track(key).flatMap { $0.isFinished(at: time) ? nil : $0 }
         guard let animation else {
             graph.setTrack(key, running?.shifted(to: new))
             return
         }
         if let running {
-            graph.setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time))
+            setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time))
         } else {
-            graph.setTrack(key, AnimatedVector(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay))
+            setTrack(key, AnimatedVector(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay))
         }
     }
 
     /// An inserted view: a matched-geometry view starts where its group was; the root of the inserted
     /// subtree plays its insertion transition.
-    private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool) {
+    private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool, revived: Ghost?) {
         if case .matchedGeometry(let key, _) = placed.node.kind, let previous = previousGroupMember(key), previous.frame != placed.frame {
             let track: AnimatedVector
             if let running = previous.track, !running.isFinished(at: time), CGRect(vector: running.value(at: time)) == previous.frame {
@@ -140,14 +151,19 @@ struct TreeDiff {
             } else {
                 track = AnimatedVector(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay)
             }
-            graph.setTrack(TrackKey(path: path, attribute: .frame), track)
+            setTrack(TrackKey(path: path, attribute: .frame), track)
         }
         guard isRoot else { return }
+        let transitionKey = TrackKey(path: path, attribute: .transition)
+        if let running = revived?.tracks[transitionKey], !running.isFinished(at: time) {
+            setTrack(transitionKey, running.retargeted(to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time))
+            return
+        }
         let effect = TreeDiff.transition(of: placed).insertion
         let from = effect.vector(for: placed.frame.size)
         guard from != TransitionEffect.identityVector else { return }
-        graph.setTrack(TrackKey(path: path, attribute: .transition),
-                       AnimatedVector(from: from, to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time + animation.delay))
+        setTrack(TrackKey(path: path, attribute: .transition),
+                 AnimatedVector(from: from, to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time + animation.delay))
     }
 
     /// Where group `key` was presented before the change: a view leaving the group (removed now, or
@@ -209,6 +225,7 @@ struct TreeDiff {
                                                         animation: animation.resolvedSpec, at: time + animation.delay)
             }
         }
+        for track in ghost.tracks.values { latestFinish = max(latestFinish, track.finishTime) }
         graph.addGhost(ghost)
     }
 }

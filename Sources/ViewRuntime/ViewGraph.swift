@@ -28,6 +28,7 @@ public final class ViewGraph {
     private var markerValues: [ViewPath: any Equatable] = [:]
     private var presentedCache: (time: Double, root: PlacedNode)?
     private var lastTap: (time: Double, point: CGPoint, count: Int)?
+    private var completions: [(time: Double, actions: [() -> Void])] = []
     private var warningList: [String] = []
 
     /// Starts `view` in `host` at time 0.
@@ -41,9 +42,18 @@ public final class ViewGraph {
 
     // MARK: - Input
 
-    /// Moves time forward to `newTime` (never backwards).
+    /// Moves time forward to `newTime` (never backwards). Completion handlers whose animations end on the
+    /// way run at the exact time they end.
     public func advance(to newTime: Double) {
         guard newTime.isFinite, newTime > time else { return }
+        while let next = completions.indices.min(by: { completions[$0].time < completions[$1].time }),
+              completions[next].time <= newTime {
+            let due = completions.remove(at: next)
+            if due.time > time { time = due.time }
+            prune()
+            due.actions.forEach { $0() }
+            flushStateChanges()
+        }
         time = newTime
         prune()
     }
@@ -120,9 +130,9 @@ public final class ViewGraph {
     /// Every matched-geometry view drawn now, back to front.
     public var matchedGeometry: [MatchedGeometryElement] { HitTester.matchedElements(in: presentedRoot) }
 
-    /// Whether anything is still moving at the current time.
+    /// Whether anything is still moving (or a completion handler is waiting) at the current time.
     public var isAnimating: Bool {
-        tracks.values.contains { !$0.isFinished(at: time) } || !ghosts.isEmpty
+        tracks.values.contains { !$0.isFinished(at: time) } || !ghosts.isEmpty || !completions.isEmpty
     }
 
     /// Warnings about the scene (bad layout input, two inserted sources in one matched-geometry group),
@@ -153,6 +163,16 @@ public final class ViewGraph {
         for message in diagnostics.messages + diff.warnings where !warningList.contains(message) { warningList.append(message) }
         presentedCache = nil
         prune()
+        let actions = transaction.completions.actions
+        if !actions.isEmpty {
+            if diff.latestFinish <= time {
+                // Nothing animates: the completion runs now, after this change.
+                actions.forEach { $0() }
+                flushStateChanges()
+            } else {
+                completions.append((diff.latestFinish, actions))
+            }
+        }
     }
 
     /// The animation to use for `animation`, after the config's override.
@@ -186,6 +206,12 @@ public final class ViewGraph {
     func markerValue(at path: ViewPath) -> (any Equatable)? { markerValues[path] }
     /// Keeps a removed subtree drawn until its animations end.
     func addGhost(_ ghost: Ghost) { ghosts.append(ghost) }
+    /// Removes and returns the ghost whose subtree starts at `path` (a view put back before it was gone).
+    func takeGhost(at path: ViewPath) -> Ghost? {
+        guard let index = ghosts.firstIndex(where: { $0.placed.node.path == path }) else { return nil }
+        presentedCache = nil
+        return ghosts.remove(at: index)
+    }
     /// The ghosts still drawn.
     var currentGhosts: [Ghost] { ghosts }
 }

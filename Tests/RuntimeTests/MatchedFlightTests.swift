@@ -200,3 +200,48 @@ struct FlyingCard: View {
         #expect(box(g)?.frame == CGRect(x: 100, y: 75, width: 100, height: 50))
     }
 }
+
+/// `withAnimation(_:completionCriteria:_:completion:)` and views put back during their removal.
+@Suite struct CompletionAndRevivalTests {
+    struct Finishing: View {
+        @State var wide = false
+        @State var done = false
+        var body: some View {
+            VStack {
+                Color.blue.frame(width: wide ? 150 : 50, height: 10).id("bar")
+                Color.green.frame(width: done ? 30 : 10, height: 10).id("done")
+                Color.red.frame(width: 10, height: 10).id("tap").onTapGesture {
+                    withAnimation(.linear(duration: 1)) { wide.toggle() } completion: { done = true }
+                }
+            }
+        }
+    }
+
+    @Test func theCompletionRunsWhenTheAnimationEnds() {
+        let g = graph(Finishing())
+        g.tap(id: "tap")
+        g.advance(to: 0.99)
+        #expect(g.frame("done")?.width == 10)
+        #expect(g.isAnimating)
+        g.advance(to: 1.5)
+        #expect(g.frame("done")?.width == 30)
+        #expect(g.frame("bar")?.width == 150)
+    }
+
+    @Test func aViewPutBackDuringItsRemovalComesBackFromWhereItIs() {
+        let g = graph(TransitionTests.Appearing(transition: .opacity))
+        g.tap(id: "toggle")
+        g.advance(to: 1)
+        g.tap(id: "toggle")
+        g.advance(to: 1.5)
+        #expect(g.matchedGeometry.map(\.opacity) == [0.5])
+        g.tap(id: "toggle")
+        #expect(g.matchedGeometry.map(\.opacity) == [0.5])
+        #expect(g.matchedGeometry.map(\.isRemoved) == [false])
+        // The fade retraces: 0.5 s back to fully opaque.
+        g.advance(to: 1.75)
+        #expect(g.matchedGeometry.map(\.opacity) == [0.75])
+        g.advance(to: 2)
+        #expect(g.matchedGeometry.map(\.opacity) == [1])
+    }
+}
