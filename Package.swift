@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Hero", dependencies: ["LayoutCore", "Motion", "ViewRuntime", .product(name: "Yams", package: "Yams")]),
         .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg"]),
         .target(name: "Headless", dependencies: ["Hero", "Raster", "Gallery", "ViewRuntime"]),
-        .target(name: "Scenes", dependencies: ["LayoutCore", "ViewRuntime"]),
+        .target(name: "Scenes", dependencies: ["LayoutCore", "ViewRuntime", "Hero"]),
         .target(name: "Gallery", dependencies: ["LayoutCore", "ViewRuntime"]),
         .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "ViewRuntime", "CSDL2"]),
         .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Desktop"]),
@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "HeroTests", dependencies: ["Hero", "ViewRuntime"]),
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion"]),
-        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless"], resources: [.copy("Goldens")]),
+        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Scenes"], resources: [.copy("Goldens")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ import Raster
 import ViewRuntime
 
 /// How a window of any view runs.
-public struct ViewWindowOptions: Sendable {
+public struct ViewWindowOptions {
     /// The window title.
     public var title: String
     /// The window size in points.
@@ -17,6 +17,10 @@ public struct ViewWindowOptions: Sendable {
     public var exitAfter: Double?
     /// A config file whose `animations:` replace the scene's animations; re-read when it changes.
     public var configPath: String?
+    /// Rebuilds the root view for a reloaded config (views that take the config, like the icon grid).
+    public var rootForConfig: (@MainActor (HeroConfig) -> AnyView)?
+    /// Open and close the matched-geometry views one after another by itself.
+    public var autoplay = false
 
     /// Creates options.
     public init(title: String, size: CGSize) {
@@ -67,11 +71,13 @@ public final class ViewWindow {
         var lastStart = 0.0
         var needsDraw = true
         var lastConfigPoll = 0.0
+        var nextAutoplay = 0.5
+        var autoplayIndex = 0
         var event = SDL_Event()
         while true {
             let animating = graph.isAnimating
             if !animating && !needsDraw {
-                _ = SDL_WaitEventTimeout(nil, options.exitAfter != nil ? 16 : 250)
+                _ = SDL_WaitEventTimeout(nil, options.exitAfter != nil || options.autoplay ? 16 : 250)
             }
             clock.advance(to: monotonicSeconds())
             graph.advance(to: clock.now)
@@ -83,6 +89,11 @@ public final class ViewWindow {
                 }
             }
             if let limit = options.exitAfter, clock.wallElapsed >= limit { return }
+            if options.autoplay, clock.now >= nextAutoplay, !graph.isAnimating {
+                autoplay(&autoplayIndex)
+                nextAutoplay = clock.now + 0.6
+                needsDraw = true
+            }
             if clock.wallElapsed - lastConfigPoll >= 0.5 {
                 lastConfigPoll = clock.wallElapsed
                 if pollConfig() { needsDraw = true }
@@ -152,6 +163,22 @@ public final class ViewWindow {
         graph.resize(to: size)
     }
 
+    /// Taps the next matched-geometry view's centre, or, when one is open (its id drawn twice), the top
+    /// one, which closes it in the built-in scenes.
+    private func autoplay(_ index: inout Int) {
+        let elements = graph.matchedGeometry.filter { !$0.isRemoved }
+        guard !elements.isEmpty else { return }
+        let ids = elements.map(\.id)
+        let target: CGRect
+        if Set(ids).count < ids.count, let top = elements.last {
+            target = top.frame
+        } else {
+            target = elements[index % elements.count].frame
+            index += 1
+        }
+        graph.tap(at: CGPoint(x: target.midX, y: target.midY))
+    }
+
     /// Applies a changed config's animation overrides; an invalid file is reported and the last good
     /// overrides stay.
     private func pollConfig() -> Bool {
@@ -160,8 +187,9 @@ public final class ViewWindow {
         case .success(let config):
             let overrides = config.animations
             graph.animationOverride = overrides.isEmpty ? nil : { overrides.apply(to: $0) }
+            if let rootForConfig = options.rootForConfig { graph.replaceRoot(rootForConfig(config)) }
             configProblem = nil
-            print("Reloaded \(watcher?.path ?? "config"); new animations apply to the next change.")
+            print("Reloaded \(watcher?.path ?? "config"); new curves apply to the next transition.")
         case .failure(let error):
             configProblem = "\(error) (keeping the last good config)"
             FileHandle.standardError.write(Data("error: \(error) (keeping the last good config)\n".utf8))

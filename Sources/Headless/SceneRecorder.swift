@@ -42,6 +42,9 @@ public struct SceneRecorder {
     /// Creates a recorder.
     public init() {}
 
+    /// The file name of frame `index`: `frame-00000.png`, ...
+    public static func fileName(frame index: Int) -> String { String(format: "frame-%05d.png", index) }
+
     /// Applies one scripted input to `host` at its current time.
     public func apply(_ input: ScenarioInput, to host: HeadlessHost) throws {
         switch input {
@@ -49,8 +52,12 @@ public struct SceneRecorder {
         case .key(let key): host.key(KeyEquivalent(key.rawValue))
         case .resize(let size): host.resize(to: size)
         case .tapID(let name): host.tap(at: try SceneRecorder.centre(of: name, in: host))
-        case .tapIcon:
-            throw ScenarioError(description: "tap: {icon: N} drives the built-in demo only; tap a scene's views with {id: NAME} or {x: X, y: Y}")
+        case .tapIcon(let index):
+            // The icon grid's cells are its matched-geometry views with ids 0, 1, ...
+            guard let cell = host.matchedGeometry.first(where: { $0.id == AnyHashable(index) && !$0.isRemoved }) else {
+                throw ScenarioError(description: "tap: {icon: \(index)}: this scene draws no icon \(index) now; tap its views with {id: NAME} or {x: X, y: Y}")
+            }
+            host.tap(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
         }
     }
 
@@ -104,7 +111,7 @@ public struct SceneRecorder {
         }
         var trace: [SceneTraceEntry] = []
         try run(scenario, on: host, fps: fps) { index, host, entry in
-            try host.renderReusingBuffer().writePNG(to: "\(directory)/\(FrameWriter.fileName(frame: index))")
+            try host.renderReusingBuffer().writePNG(to: "\(directory)/\(SceneRecorder.fileName(frame: index))")
             trace.append(entry)
         }
         let encoder = JSONEncoder()

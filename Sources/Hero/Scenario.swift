@@ -147,6 +147,18 @@ public struct Scenario: Hashable, Sendable {
     }
 }
 
+/// The keys a scenario can press (the keys the window hosts deliver).
+public enum HeroKey: String, Hashable, Sendable, CaseIterable {
+    /// Escape.
+    case escape
+    /// Return.
+    case `return`
+    /// The space bar.
+    case space
+    /// The arrow keys.
+    case left, right, up, down
+}
+
 /// A scripted input, with icons named by index.
 public enum ScenarioInput: Hashable, Sendable {
     /// Tap the centre of icon N's cell.
@@ -159,39 +171,4 @@ public enum ScenarioInput: Hashable, Sendable {
     case key(HeroKey)
     /// Resize the window.
     case resize(CGSize)
-}
-
-extension Simulation {
-    /// Runs `scenario` at `fps`, handing each frame to `body` in order. Inputs apply at their exact times,
-    /// before the frame sampled at or after them.
-    public mutating func run(_ scenario: Scenario, fps: Double, body: (HeroFrame) throws -> Void) rethrows {
-        let count = Int((scenario.duration * fps).rounded(.up))
-        var pending = scenario.steps[...]
-        for index in 0...count {
-            let time = Double(index) / fps
-            while let step = pending.first, step.time <= time {
-                apply(step.input, at: step.time)
-                pending = pending.dropFirst()
-            }
-            try body(frame(at: time, index: index))
-        }
-    }
-
-    /// Applies a scripted input; a tap on an icon taps its cell's centre.
-    public mutating func apply(_ input: ScenarioInput, at time: Double) {
-        switch input {
-        case .tapPoint(let point): send(.tap(point), at: time)
-        case .key(let key): send(.key(key), at: time)
-        case .resize(let size): send(.resize(size), at: time)
-        case .tapIcon(let index):
-            if let cell = layout(at: time).frame(of: HeroScene.cellID(index)) {
-                send(.tap(CGPoint(x: cell.midX, y: cell.midY)), at: time)
-            }
-        case .tapID(let name):
-            let result = layout(at: time)
-            if let id = result.identifiedViews.first(where: { "\($0.base)" == name }), let frame = result.frames[id] {
-                send(.tap(CGPoint(x: frame.midX, y: frame.midY)), at: time)
-            }
-        }
-    }
 }

@@ -54,7 +54,7 @@ struct AppLauncher {
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the first frame headless into \(frames)/ instead.")
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            let path = "\(frames)/\(FrameWriter.fileName(frame: 0))"
+            let path = "\(frames)/\(SceneRecorder.fileName(frame: 0))"
             try pipeline.renderer.render(graph.displayList, host: graph.host).writePNG(to: path)
             print("Wrote \(path).")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Hero
 import LayoutCore
 import ViewRuntime
 
@@ -9,15 +10,24 @@ public struct BuiltInScene: Sendable {
     public let name: String
     /// One line saying what it shows.
     public let caption: String
-    /// The window size it is designed for.
-    public let size: CGSize
+    /// The window size it is designed for; nil: the config's window size.
+    public let size: CGSize?
     /// The scenario that plays it (YAML, as `herosim render --scenario` reads).
     public let scenario: String
-    /// Makes the scene's root view.
-    public let makeView: @Sendable () -> AnyView
+    /// Makes the scene's root view for a config (grid sizes and curves of the icon grid).
+    public let makeView: @Sendable (HeroConfig) -> AnyView
+
+    /// The window size for `config`.
+    public func size(for config: HeroConfig) -> CGSize { size ?? config.windowSize }
 
     /// Every built-in scene, in the order `herosim demo --list-scenes` prints them.
     public static let all: [BuiltInScene] = [
+        BuiltInScene(
+            name: "icon-grid",
+            caption: "The demo: sixteen cards; click one to fly it full-screen, click again to fly it back (the default scene)",
+            size: nil,
+            scenario: Scenario.builtIn["open-close"]!,
+            makeView: { AnyView(IconGrid(config: $0)) }),
         BuiltInScene(
             name: "seed-hero",
             caption: "Seed 001's hero: a grid of symbols; tap one to fly it over the grid, tap it again to fly it back",
@@ -32,7 +42,7 @@ public struct BuiltInScene: Sendable {
               - tap: {id: trash}
               - wait: 1.2s
             """,
-            makeView: { AnyView(ContentView()) }),
+            makeView: { _ in AnyView(ContentView()) }),
     ]
 
     /// The scene called `name`, or nil.

@@ -38,13 +38,29 @@ enum HitTester {
         return handlers.reversed()
     }
 
+    /// The opacity applied right inside a view, through modifiers that wrap one view (`.opacity`, `.hidden`).
+    private static func innerOpacity(_ placed: PlacedNode) -> Double {
+        var opacity = 1.0
+        var node = placed
+        while node.children.count == 1 {
+            node = node.children[0]
+            switch node.node.kind {
+            case .opacity(let alpha): opacity *= alpha
+            case .hidden: opacity = 0
+            case .overlay, .background, .zstack, .stack, .grid: return opacity
+            default: break
+            }
+        }
+        return opacity
+    }
+
     /// Every matched-geometry view drawn, back to front.
     static func matchedElements(in root: PlacedNode) -> [MatchedGeometryElement] {
         var elements: [MatchedGeometryElement] = []
         TreeWalk.visit(root) { placed, context in
             guard case .matchedGeometry(let key, let isSource) = placed.node.kind else { return }
-            elements.append(MatchedGeometryElement(id: key.id, namespace: key.namespace, frame: placed.frame,
-                                                   isSource: isSource, opacity: context.opacity, isRemoved: context.inGhost))
+            elements.append(MatchedGeometryElement(id: key.id, namespace: key.namespace, frame: placed.frame, isSource: isSource,
+                                                   opacity: context.opacity * innerOpacity(placed), isRemoved: context.inGhost))
         }
         return elements
     }

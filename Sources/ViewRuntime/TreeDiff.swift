@@ -211,8 +211,14 @@ struct TreeDiff {
         var ghost = Ghost(placed: presented, parentPath: parentPath, index: index, tracks: [:])
         let effect = TreeDiff.transition(of: old).removal
         let to = effect.vector(for: presented.frame.size)
-        ghost.tracks[TrackKey(path: path, attribute: .transition)] =
-            AnimatedVector(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
+        let transitionKey = TrackKey(path: path, attribute: .transition)
+        if let running = graph.track(transitionKey), !running.isFinished(at: time) {
+            // Removed while still coming in: the insertion turns around from where it is.
+            ghost.tracks[transitionKey] = running.retargeted(to: to, animation: animation.resolvedSpec, at: time)
+        } else if to != TransitionEffect.identityVector {
+            ghost.tracks[transitionKey] =
+                AnimatedVector(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
+        }
         TreeWalk.visit(presented) { node, _ in
             guard case .matchedGeometry(let key, _) = node.node.kind, let nodePath = node.node.path,
                   let destination = newSources[key], destination != node.frame else { return }
@@ -224,6 +230,13 @@ struct TreeDiff {
                 ghost.tracks[trackKey] = AnimatedVector(from: node.frame.vector, to: destination.vector,
                                                         animation: animation.resolvedSpec, at: time + animation.delay)
             }
+        }
+        if ghost.tracks.isEmpty {
+            // Nothing to see change (an `.identity` transition, no flight): it stays, unchanged, for as
+            // long as the animation lasts.
+            ghost.tracks[transitionKey] = AnimatedVector(from: TransitionEffect.identityVector, to: TransitionEffect.identityVector,
+                                                         animation: .curve(.linear, duration: animation.resolvedSpec.duration),
+                                                         at: time + animation.delay)
         }
         for track in ghost.tracks.values { latestFinish = max(latestFinish, track.finishTime) }
         graph.addGhost(ghost)

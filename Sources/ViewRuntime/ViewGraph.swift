@@ -11,7 +11,7 @@ import Motion
 /// group start at the geometry the group had; removed views stay drawn until their removal animation
 /// ends. Between inputs only time moves, and every frame is a pure function of the inputs and `time`.
 public final class ViewGraph {
-    private let buildRoot: (BuildEnvironment) -> Node
+    private var buildRoot: (BuildEnvironment) -> Node
     private let engine: LayoutEngine
     private let store = StateStore()
     /// Where the tree is laid out.
@@ -95,6 +95,13 @@ public final class ViewGraph {
         update(with: Transaction(), animated: true)
     }
 
+    /// Replaces the root view (a new config, say) keeping the state of every view that keeps its
+    /// identity; the changes do not animate of their own, motions under way carry on.
+    public func replaceRoot<V: View>(_ view: V) {
+        buildRoot = { LayoutEngine.rootNode(view, in: $0) }
+        update(with: Transaction(), animated: true)
+    }
+
     /// Runs `body` (which may change state, e.g. through a binding) and applies its changes, as if a
     /// gesture had run it.
     public func perform(_ body: () -> Void) {
@@ -152,8 +159,9 @@ public final class ViewGraph {
         environment.hooks = store
         store.beginBuild()
         let root = buildRoot(environment)
-        store.endBuild()
+        // GeometryReader builds its content while it is placed: the build ends after layout.
         target = engine.reporting(to: diagnostics).layout(root: root, in: host)
+        store.endBuild()
         var diff = TreeDiff(graph: self, transaction: transaction, oldTargets: oldTargets, before: before)
         diff.run(target.root, animation: transaction.animation.map(resolve))
         targets = diff.newTargets

@@ -4,19 +4,23 @@ import Headless
 import Hero
 import Scenes
 
-/// `herosim render`: runs a scripted scenario with no window and writes PNG frames and a trace.
+/// `herosim render`: runs a scripted scenario on a scene with no window and writes PNG frames and a trace.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scenario headless: frame-00000.png, ... and trace.json.",
+        abstract: "Render a scene's scenario headless: frame-00000.png, ... and trace.json.",
         discussion: """
         A scenario is a YAML file with optional `size: WxH`, `fps: N` and a list of `steps`: `wait: 0.3s`,
-        `tap: {icon: 3}`, `tap: {x: 200, y: 150}`, `key: escape` (escape, return, space, left, right, up,
-        down) and `resize: 1024x700`. Built-in scenarios: \(Scenario.builtIn.keys.sorted().joined(separator: ", ")).
-        The same inputs always give byte-identical frames and trace.
+        `tap: {icon: 3}` (the icon grid's cells), `tap: {id: trash}` (a view's matched-geometry id or .id),
+        `tap: {x: 200, y: 150}`, `key: escape` (escape, return, space, left, right, up, down) and
+        `resize: 1024x700`. Built-in scenarios: \(Scenario.builtIn.keys.sorted().joined(separator: ", ")).
+        Without --scenario a scene plays its own. The same inputs always give byte-identical frames and trace.
         """)
 
-    @Option(name: .long, help: "A scenario file, or the name of a built-in scenario (default: open-close, or the scene's own).")
+    @Option(name: .long, help: "The scene to render (see `herosim demo --list-scenes`).")
+    var scene = "icon-grid"
+
+    @Option(name: .long, help: "A scenario file, or the name of a built-in scenario. Default: the scene's own.")
     var scenario: String?
 
     @Option(name: .long, help: "The folder to write frames and trace.json into (created if missing).")
@@ -28,44 +32,30 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Render the seed gallery instead: NAME.png and NAME.txt (layout dump) per scene.")
     var gallery = false
 
-    @Option(name: .long, help: "Render a built-in scene (see `herosim demo --list-scenes`); the scenario defaults to the scene's own.")
-    var scene: String?
-
     @OptionGroup var options: SimulationOptions
 
     func run() throws {
-        if let name = scene {
-            let builtIn = try BuiltInScene.resolve(name)
-            let script: Scenario
-            do {
-                script = try scenario.map { try Scenario.load($0) } ??  Scenario.parse(builtIn.scenario, file: builtIn.name, name: builtIn.name)
-            } catch { throw UserFacingError(message: "\(error)") }
-            let rate = fps ?? script.fps ?? 60
-            guard (1...240).contains(rate) else { throw ValidationError("--fps must lie in 1...240, got \(rate)") }
-            let size = try options.parsedSize() ?? script.size ?? builtIn.size
-            let host = HeadlessHost(builtIn.makeView(), size: size)
-            let overrides = try options.loadConfig().animations
-            if !overrides.isEmpty { host.animationOverride = { overrides.apply(to: $0) } }
-            let trace: [SceneTraceEntry]
-            do { trace = try SceneRecorder().record(script, on: host, fps: rate, into: out) } catch let error as ScenarioError {
-                throw UserFacingError(message: "\(script.name): \(error)")
-            }
-            print("Rendered \(trace.count) frames of scene '\(builtIn.name)' (scenario '\(script.name)') at \(Int(size.width))x\(Int(size.height)), \(rate.formatted()) fps, into \(out)/ (trace: \(out)/trace.json)")
-            return
-        }
         if gallery {
             let count = try GalleryRenderer(pipeline: RenderingPipeline()).writeAll(into: out)
             print("Rendered \(count) gallery scenes into \(out)/ (NAME.png, NAME.txt, index.txt)")
             return
         }
+        let builtIn = try BuiltInScene.resolve(scene)
         let config = try options.loadConfig()
         let script: Scenario
-        do { script = try Scenario.load(scenario ?? "open-close") } catch { throw UserFacingError(message: "\(error)") }
+        do {
+            script = try scenario.map { try Scenario.load($0) } ?? Scenario.parse(builtIn.scenario, file: builtIn.name, name: builtIn.name)
+        } catch { throw UserFacingError(message: "\(error)") }
         let rate = fps ?? script.fps ?? 60
         guard (1...240).contains(rate) else { throw ValidationError("--fps must lie in 1...240, got \(rate)") }
-        let pipeline = RenderingPipeline()
-        var simulation = Simulation(config: config, size: try options.parsedSize() ?? script.size, engine: pipeline.engine)
-        let trace = try FrameWriter(renderer: pipeline.renderer).run(script, simulation: &simulation, fps: rate, into: out)
-        print("Rendered \(trace.count) frames of '\(script.name)' at \(Int(simulation.size.width))x\(Int(simulation.size.height)), \(rate.formatted()) fps, into \(out)/ (trace: \(out)/trace.json)")
+        let size = try options.parsedSize() ?? script.size ?? builtIn.size(for: config)
+        let host = HeadlessHost(builtIn.makeView(config), size: size)
+        let overrides = config.animations
+        if !overrides.isEmpty { host.animationOverride = { overrides.apply(to: $0) } }
+        let trace: [SceneTraceEntry]
+        do { trace = try SceneRecorder().record(script, on: host, fps: rate, into: out) } catch let error as ScenarioError {
+            throw UserFacingError(message: "\(script.name): \(error)")
+        }
+        print("Rendered \(trace.count) frames of '\(script.name)' on scene '\(builtIn.name)' at \(Int(size.width))x\(Int(size.height)), \(rate.formatted()) fps, into \(out)/ (trace: \(out)/trace.json)")
     }
 }

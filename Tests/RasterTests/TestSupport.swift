@@ -2,6 +2,7 @@ import Foundation
 import Headless
 import Hero
 import Raster
+import Scenes
 
 /// Paths and helpers shared by the rendering tests.
 enum TestSupport {
@@ -18,13 +19,21 @@ enum TestSupport {
         return path
     }
 
-    /// Renders a scenario headless with the real pipeline into a new folder; returns the folder and the trace.
-    static func render(_ scenario: String, name: String) throws -> (directory: String, trace: [TraceEntry], simulation: Simulation) {
-        let pipeline = RenderingPipeline(iconDirectory: iconDirectory)
-        let directory = try temporaryDirectory(name)
-        var simulation = Simulation(config: HeroConfig(), size: CGSize(width: 1280, height: 800), engine: pipeline.engine)
-        let start = simulation
-        let trace = try FrameWriter(renderer: pipeline.renderer).run(try Scenario.load(scenario), simulation: &simulation, fps: 60, into: directory)
-        return (directory, trace, start)
+    /// The icon grid at 1280×800 with the default config, drawn with the real pipeline.
+    static func iconGrid(config: HeroConfig = HeroConfig()) -> HeadlessHost {
+        HeadlessHost(IconGrid(config: config), size: CGSize(width: 1280, height: 800),
+                     pipeline: RenderingPipeline(iconDirectory: iconDirectory))
     }
+
+    /// Renders a built-in scenario on the icon grid headless into a new folder; returns the folder and the trace.
+    static func render(_ scenario: String, name: String) throws -> (directory: String, trace: [SceneTraceEntry]) {
+        let directory = try temporaryDirectory(name)
+        let trace = try SceneRecorder().record(try Scenario.load(scenario), on: iconGrid(), fps: 60, into: directory)
+        return (directory, trace)
+    }
+}
+
+extension SceneTraceEntry {
+    /// The views of matched-geometry id `id` (the icon grid's cell first, then its flying card).
+    func views(_ id: Int) -> [Element] { matchedGeometry.filter { $0.id == "\(id)" } }
 }

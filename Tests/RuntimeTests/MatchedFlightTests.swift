@@ -58,11 +58,8 @@ struct FlyingCard: View {
         #expect(top(g) == CGRect(vector: retraced.value(at: 0.15)))
         g.advance(to: 0.6)
         #expect(top(g) == Self.cell)
-        // The removed card (an `.identity` transition) stays drawn, over its cell, until the removal's own
-        // animation (1 s from 0.3 s) ends.
-        g.advance(to: 1.29)
-        #expect(g.matchedGeometry.count == 2)
-        g.advance(to: 1.3)
+        // The removed card (an `.identity` transition) is drawn until its flight back ends.
+        g.advance(to: 0.61)
         #expect(g.matchedGeometry.map(\.frame) == [Self.cell])
     }
 

@@ -19,7 +19,7 @@ import ViewRuntime
 
     func host() throws -> HeadlessHost {
         let scene = try #require(BuiltInScene.named("seed-hero"))
-        return HeadlessHost(scene.makeView(), size: scene.size)
+        return HeadlessHost(scene.makeView(HeroConfig()), size: scene.size(for: HeroConfig()))
     }
 
     func trash(_ host: HeadlessHost) -> [MatchedGeometryElement] { host.matchedGeometry.filter { $0.id == AnyHashable("trash") } }
