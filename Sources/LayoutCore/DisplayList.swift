@@ -112,8 +112,8 @@ struct DisplayListBuilder {
         case .background:
             emit(placed.children[1])
             emit(placed.children[0])
-        case .matchedGeometry(let key, let isSource):
-            let target = overrides[key] ?? (isSource ? nil : sources[key])
+        case .matchedGeometry(let key, let isSource, let shape):
+            let target = overrides[key] ?? (isSource ? nil : sources[key].map { shape.rect(own: placed.frame, group: $0) })
             if let target, target != placed.frame, let child = node.children.first {
                 let context = PlacementContext(safeArea: placed.safeArea, bounds: bounds)
                 emit(engine.place(child, at: target.origin, proposal: ProposedViewSize(target.size), context: context))

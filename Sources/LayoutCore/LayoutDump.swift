@@ -36,7 +36,7 @@ extension NodeKind {
         case .aspectRatio(_, let mode): return mode == .fit ? "scaledToFit" : "scaledToFill"
         case .opacity(let a): return "opacity(\(a))"
         case .hidden: return "hidden"
-        case .matchedGeometry(let key, let isSource): return "matchedGeometryEffect(id: \(key.id.base), isSource: \(isSource))"
+        case .matchedGeometry(let key, let isSource, _): return "matchedGeometryEffect(id: \(key.id.base), isSource: \(isSource))"
         case .geometryReader: return "GeometryReader"
         case .safeAreaInset(let edge, _): return "safeAreaInset(edge: \(edge))"
         case .ignoresSafeArea: return "ignoresSafeArea"

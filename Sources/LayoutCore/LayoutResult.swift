@@ -25,7 +25,7 @@ public struct LayoutResult {
                 frames[id] = placed.frame
                 ids.append(id)
             }
-            if case .matchedGeometry(let key, true) = placed.node.kind, sources[key] == nil { sources[key] = placed.frame }
+            if case .matchedGeometry(let key, true, _) = placed.node.kind, sources[key] == nil { sources[key] = placed.frame }
             placed.children.forEach(visit)
         }
         visit(root)

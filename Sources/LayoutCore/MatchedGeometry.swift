@@ -47,19 +47,60 @@ public struct MatchedGeometryKey: Hashable, @unchecked Sendable {
     }
 }
 
-/// `matchedGeometryEffect(id:in:isSource:)`: views sharing a key render at the source's geometry.
+/// Which parts of a matched view's geometry come from its group, as SwiftUI's `MatchedGeometryProperties`.
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
+    public let rawValue: UInt32
+    /// Creates a set from its bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The position of the view's anchor point.
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// The size.
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// Position and size.
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// How a view takes its geometry from its group: which properties, and the anchor point that positions it.
+package struct MatchedGeometryShape: Hashable, Sendable {
+    /// The properties taken from the group.
+    package var properties: MatchedGeometryProperties
+    /// The point of the view that is placed on the group's same point.
+    package var anchor: UnitPoint
+
+    /// The whole frame, anchored at the centre.
+    package static let frame = MatchedGeometryShape(properties: .frame, anchor: .center)
+
+    /// The rectangle of a view laid out at `own` that takes `group`'s geometry: the group's size (with
+    /// `.size`, else its own) placed with its anchor point on the group's anchor point (with `.position`,
+    /// else on its own).
+    package func rect(own: CGRect, group: CGRect) -> CGRect {
+        let size = properties.contains(.size) ? group.size : own.size
+        let reference = properties.contains(.position) ? group : own
+        let x = reference.minX + anchor.x * reference.width - anchor.x * size.width
+        let y = reference.minY + anchor.y * reference.height - anchor.y * size.height
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+}
+
+/// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`: views sharing a key render at the
+/// source's geometry.
 public struct _MatchedGeometryEffect: ViewModifier, WrappingModifier {
     let key: MatchedGeometryKey
     let isSource: Bool
+    let shape: MatchedGeometryShape
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    package var wrapperKind: NodeKind { .matchedGeometry(key, isSource: isSource) }
+    package var wrapperKind: NodeKind { .matchedGeometry(key, isSource: isSource, shape: shape) }
 }
 
 extension View {
-    /// Shares geometry with other views of the same `id` in `namespace`: a non-source view renders at
-    /// the source's frame (re-laid out at that size) while its parent still lays it out at its own size.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, isSource: Bool = true) -> ModifiedContent<Self, _MatchedGeometryEffect> {
-        modifier(_MatchedGeometryEffect(key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace), isSource: isSource))
+    /// Shares geometry with other views of the same `id` in `namespace`: a non-source view renders at the
+    /// source's `properties` (re-laid out at that size) while its parent still lays it out at its own;
+    /// `anchor` is the point that positions it.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedContent<Self, _MatchedGeometryEffect> {
+        modifier(_MatchedGeometryEffect(key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace), isSource: isSource,
+                                        shape: MatchedGeometryShape(properties: properties, anchor: anchor)))
     }
 }

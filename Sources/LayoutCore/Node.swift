@@ -102,7 +102,7 @@ package enum NodeKind {
     case aspectRatio(CGFloat?, ContentMode)
     case opacity(Double)
     case hidden
-    case matchedGeometry(MatchedGeometryKey, isSource: Bool)
+    case matchedGeometry(MatchedGeometryKey, isSource: Bool, shape: MatchedGeometryShape)
     case geometryReader((GeometryProxy) -> [Node])
     case safeAreaInset(edge: Edge, spacing: CGFloat)
     case ignoresSafeArea(Edge.Set)

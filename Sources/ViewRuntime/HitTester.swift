@@ -58,7 +58,7 @@ enum HitTester {
     static func matchedElements(in root: PlacedNode) -> [MatchedGeometryElement] {
         var elements: [MatchedGeometryElement] = []
         TreeWalk.visit(root) { placed, context in
-            guard case .matchedGeometry(let key, let isSource) = placed.node.kind else { return }
+            guard case .matchedGeometry(let key, let isSource, _) = placed.node.kind else { return }
             elements.append(MatchedGeometryElement(id: key.id, namespace: key.namespace, frame: placed.frame, isSource: isSource,
                                                    opacity: context.opacity * innerOpacity(placed), isRemoved: context.inGhost))
         }

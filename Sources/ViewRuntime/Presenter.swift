@@ -15,7 +15,7 @@ struct Presenter {
     func present(_ root: PlacedNode) -> PlacedNode {
         var sources: [MatchedGeometryKey: CGRect] = [:]
         TreeWalk.visit(root) { placed, _ in
-            if case .matchedGeometry(let key, true) = placed.node.kind, sources[key] == nil {
+            if case .matchedGeometry(let key, true, _) = placed.node.kind, sources[key] == nil {
                 sources[key] = frame(of: placed, tracks)
             }
         }
@@ -46,8 +46,8 @@ struct Presenter {
                 fill = .color(Color(red: clamp01(c[0]), green: clamp01(c[1]), blue: clamp01(c[2]), opacity: clamp01(c[3])))
             }
             out.node.kind = .shape(kind, fill: fill, stroke: stroke)
-        case .matchedGeometry(let key, let isSource):
-            let rect = isSource ? out.frame : (sources[key] ?? out.frame)
+        case .matchedGeometry(let key, let isSource, let shape):
+            let rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, group: $0) } ?? out.frame
             out.frame = rect
             if rect != placed.frame, let child = placed.node.children.first {
                 let context = PlacementContext(safeArea: placed.safeArea, bounds: CGRect(origin: .zero, size: host.size))

@@ -46,7 +46,7 @@ struct TreeDiff {
         var groups: [MatchedGeometryKey: [GroupMember]] = [:]
         if let before {
             TreeWalk.visit(before) { placed, context in
-                if case .matchedGeometry(let key, let isSource) = placed.node.kind {
+                if case .matchedGeometry(let key, let isSource, _) = placed.node.kind {
                     var track: AnimatedVector?
                     if let path = placed.node.path {
                         let key = TrackKey(path: path, attribute: .frame)
@@ -94,7 +94,7 @@ struct TreeDiff {
         let targets = NodeTargets(placed)
         newTargets[path] = targets
         let isNew = oldTargets[path] == nil && !oldTargets.isEmpty
-        if case .matchedGeometry(let key, let isSource) = placed.node.kind, isSource {
+        if case .matchedGeometry(let key, let isSource, _) = placed.node.kind, isSource {
             if newSources[key] == nil { newSources[key] = placed.frame }
             if isNew {
                 insertedSources[key, default: 0] += 1
@@ -143,7 +143,8 @@ struct TreeDiff {
     /// An inserted view: a matched-geometry view starts where its group was; the root of the inserted
     /// subtree plays its insertion transition.
     private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool, revived: Ghost?) {
-        if case .matchedGeometry(let key, _) = placed.node.kind, let previous = previousGroupMember(key), previous.frame != placed.frame {
+        if case .matchedGeometry(let key, _, let shape) = placed.node.kind, let member = previousGroupMember(key),
+           case let previous = (frame: shape.rect(own: placed.frame, group: member.frame), track: member.track), previous.frame != placed.frame {
             let track: AnimatedVector
             if let running = previous.track, !running.isFinished(at: time), CGRect(vector: running.value(at: time)) == previous.frame {
                 // Take over the motion of the view that had the id: no jump, and a spring keeps its velocity.
@@ -220,8 +221,9 @@ struct TreeDiff {
                 AnimatedVector(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
         }
         TreeWalk.visit(presented) { node, _ in
-            guard case .matchedGeometry(let key, _) = node.node.kind, let nodePath = node.node.path,
-                  let destination = newSources[key], destination != node.frame else { return }
+            guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
+                  let group = newSources[key], case let destination = shape.rect(own: node.frame, group: group),
+                  destination != node.frame else { return }
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
             if let running = graph.track(trackKey), !running.isFinished(at: time) {
                 // Sent back while flying: a timing curve retraces its path, a spring keeps its velocity.

@@ -90,4 +90,18 @@ import Testing
         }
         #expect(drawn == [CGRect(x: 0, y: 30, width: 40, height: 40)])
     }
+
+    @Test func aGridWiderThanItsProposalResolvesItsColumnsAgainAtItsOwnWidth() {
+        // Minimums of 10 and 100 in a 100-point proposal: the grid chooses 46 + 8 + 100 = 154 points, then
+        // its flexible columns share those 154 points when it places its cells (73 and 100).
+        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 10)), GridItem(.flexible(minimum: 100))]) {
+            Color.red.frame(height: 10).id("a")
+            Color.blue.frame(height: 10).id("b")
+        }.id("grid")
+        let result = LayoutEngine().layout(grid.frame(width: 100), in: LayoutHost(size: CGSize(width: 100, height: 100)))
+        #expect(result.frame(of: "grid")?.width == 154)
+        #expect(result.frame(of: "a")?.width == 73)
+        #expect(result.frame(of: "b")?.width == 100)
+        #expect(result.frame(of: "b")?.minX == (result.frame(of: "a")?.minX ?? 0) + 81)
+    }
 }

@@ -242,3 +242,30 @@ struct FlyingCard: View {
         #expect(g.matchedGeometry.map(\.opacity) == [1])
     }
 }
+
+/// `matchedGeometryEffect(properties:anchor:)`: which parts of the geometry a follower takes.
+@Suite struct MatchedPropertiesTests {
+    struct Pair: View {
+        let properties: MatchedGeometryProperties
+        let anchor: UnitPoint
+        @Namespace var space
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Color.white
+                Color.red.frame(width: 100, height: 50).matchedGeometryEffect(id: 1, in: space).offset(x: 200, y: 200)
+                Color.green.frame(width: 20, height: 10)
+                    .matchedGeometryEffect(id: 1, in: space, properties: properties, anchor: anchor, isSource: false)
+            }
+        }
+    }
+
+    /// The follower (laid out at 0, 0, 20 × 10) as drawn.
+    func follower(_ properties: MatchedGeometryProperties, _ anchor: UnitPoint = .center) -> CGRect? {
+        graph(Pair(properties: properties, anchor: anchor)).matchedGeometry.last?.frame
+    }
+
+    @Test func frameTakesPositionAndSize() { #expect(follower(.frame) == CGRect(x: 200, y: 200, width: 100, height: 50)) }
+    @Test func positionKeepsItsSizeCentredOnTheSource() { #expect(follower(.position) == CGRect(x: 240, y: 220, width: 20, height: 10)) }
+    @Test func positionWithATopLeadingAnchor() { #expect(follower(.position, .topLeading) == CGRect(x: 200, y: 200, width: 20, height: 10)) }
+    @Test func sizeKeepsItsOwnCentre() { #expect(follower(.size) == CGRect(x: -40, y: -20, width: 100, height: 50)) }
+}
