@@ -77,6 +77,8 @@ package struct MatchedGeometryShape: Hashable, Sendable {
     package func rect(own: CGRect, group: CGRect) -> CGRect {
         let size = properties.contains(.size) ? group.size : own.size
         let reference = properties.contains(.position) ? group : own
+        // Exact when the size does not change (the whole frame, say): no rounding through the anchor.
+        if size == reference.size { return CGRect(origin: reference.origin, size: size) }
         let x = reference.minX + anchor.x * reference.width - anchor.x * size.width
         let y = reference.minY + anchor.y * reference.height - anchor.y * size.height
         return CGRect(x: x, y: y, width: size.width, height: size.height)

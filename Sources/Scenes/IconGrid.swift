@@ -102,15 +102,16 @@ public struct IconGrid: View {
             if selected != nil {
                 Color.black.opacity(config.backdropOpacity)
             }
-            if away != nil {
-                Color.clear.contentShape(Rectangle()).onTapGesture { turnAround() }
-            }
             if let item = selected {
                 ResponsiveCardView(item: items[item], widestCell: widestCell)
                     .matchedGeometryEffect(id: item, in: hero)
                     .padding(config.overlayMargin)
                     .id("overlay-target")
                     .transition(.identity)
+            }
+            if away != nil {
+                // Above the card too: a click anywhere, on the card or beside it, closes or turns around.
+                Color.clear.contentShape(Rectangle()).onTapGesture { turnAround() }
             }
         }
     }

@@ -34,6 +34,10 @@ import Testing
         host.advance(by: 0.35)
         #expect(views(host, 4).last?.frame == Self.overlay)
         #expect(!host.isAnimating)
+        // A click on the open card itself flies it back.
+        #expect(host.tap(at: CGPoint(x: 640, y: 400)))
+        host.advance(by: 0.36)
+        #expect(views(host, 4).map(\.frame) == [cell])
     }
 
     @Test func aTapDuringTheFlightTurnsItAroundWithoutAJumpAndItRetracesToTheCell() throws {
