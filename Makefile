@@ -42,9 +42,10 @@ window-test:
 	Tests/EndToEnd/cli-test.sh .build/debug/herosim
 	Tests/EndToEnd/window-test.sh .build/debug/herosim
 
-## Layout performance: a 10,000-card grid, release build (timings live here, never in tests).
+## Layout performance (a 10,000-card grid) and the runtime on the demo, release build (timings live here, never in tests).
 bench: deps
 	$(SWIFT) run -c release layout-benchmark 10000
+	$(SWIFT) run -c release runtime-benchmark 20
 
 clean:
 	rm -rf .build Examples/SeedHero/.build frames

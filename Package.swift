@@ -36,6 +36,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layout-benchmark", dependencies: ["LayoutCore"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "runtime-benchmark", dependencies: ["Headless", "Scenes", "ViewRuntime", "LayoutCore"],
+                          path: "Benchmarks/RuntimeBenchmark"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),

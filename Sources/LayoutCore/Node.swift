@@ -29,12 +29,21 @@ package struct BuildEnvironment {
 package struct ViewPath: Hashable, CustomStringConvertible {
     /// The components from the root down.
     package private(set) var components: [AnyHashable] = []
+    /// A 64-bit hash of the components (SipHash, chained as they are appended): paths are long and are
+    /// compared many times per update, so two paths are taken as equal when their lengths and digests are.
+    private var digest = 0
 
     /// The root path.
     package init() {}
 
     /// Adds one level.
-    package mutating func append(_ component: AnyHashable) { components.append(component) }
+    package mutating func append(_ component: AnyHashable) {
+        components.append(component)
+        var hasher = Hasher()
+        hasher.combine(digest)
+        hasher.combine(component)
+        digest = hasher.finalize()
+    }
 
     /// This path one level deeper.
     package func appending(_ component: AnyHashable) -> ViewPath {
@@ -47,6 +56,12 @@ package struct ViewPath: Hashable, CustomStringConvertible {
     package func hasPrefix(_ other: ViewPath) -> Bool {
         other.components.count <= components.count && components.starts(with: other.components)
     }
+
+    package static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
+        lhs.digest == rhs.digest && lhs.components.count == rhs.components.count
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     package var description: String { components.map { "\($0.base)" }.joined(separator: "/") }
 }

@@ -11,6 +11,8 @@ public final class IconLibrary: @unchecked Sendable {
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>?] = [:]
     private var rasters: [RasterKey: OpaquePointer] = [:]
     private var warned: Set<String> = []
+    /// Intrinsic sizes already asked for (nil: missing or corrupt): layout asks thousands of times a frame.
+    private var sizes: [String: CGSize?] = [:]
     private let warn: @Sendable (String) -> Void
 
     private struct RasterKey: Hashable {
@@ -55,12 +57,18 @@ public final class IconLibrary: @unchecked Sendable {
     public func naturalSize(of name: String) -> CGSize? {
         lock.lock()
         defer { lock.unlock() }
-        guard let handle = handle(named: name) else { return nil }
-        var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
-            return CGSize(width: width, height: height)
+        if let known = sizes[name] { return known }
+        guard let handle = handle(named: name) else {
+            sizes[name] = .some(nil)
+            return nil
         }
-        return CGSize(width: 64, height: 64)
+        var width = 0.0, height = 0.0
+        var size = CGSize(width: 64, height: 64)
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+            size = CGSize(width: width, height: height)
+        }
+        sizes[name] = size
+        return size
     }
 
     /// The icon rasterised at exactly `width` × `height` device pixels (cached), or nil if it is unusable.

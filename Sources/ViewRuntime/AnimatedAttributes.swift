@@ -24,18 +24,39 @@ struct TrackKey: Hashable {
 
 /// The animatable values of one laid-out node, as the last update left them.
 struct NodeTargets {
-    var values: [AnimatedAttribute: [Double]] = [:]
+    /// x, y, width, height.
+    var frame: [Double]
+    /// An `.opacity` node's opacity.
+    var opacity: [Double]?
+    /// A rounded rectangle's corner radius.
+    var cornerRadius: [Double]?
+    /// A shape's solid fill: red, green, blue, alpha.
+    var fill: [Double]?
 
     init(_ placed: PlacedNode) {
-        values[.frame] = placed.frame.vector
+        frame = placed.frame.vector
         switch placed.node.kind {
-        case .opacity(let alpha): values[.opacity] = [alpha]
+        case .opacity(let alpha): opacity = [alpha]
         case .shape(let kind, let fill, _):
-            if case .roundedRectangle(let radius) = kind { values[.cornerRadius] = [radius] }
-            if case .color(let color)? = fill { values[.fill] = [color.red, color.green, color.blue, color.alpha] }
+            if case .roundedRectangle(let radius) = kind { cornerRadius = [radius] }
+            if case .color(let color)? = fill { self.fill = [color.red, color.green, color.blue, color.alpha] }
         default: break
         }
     }
+
+    /// The value of `attribute`, if this node has one.
+    subscript(attribute: AnimatedAttribute) -> [Double]? {
+        switch attribute {
+        case .frame: return frame
+        case .opacity: return opacity
+        case .cornerRadius: return cornerRadius
+        case .fill: return fill
+        case .transition: return nil
+        }
+    }
+
+    /// The attributes a node can have.
+    static let attributes: [AnimatedAttribute] = [.frame, .opacity, .cornerRadius, .fill]
 }
 
 extension CGRect {

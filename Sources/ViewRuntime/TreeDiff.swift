@@ -110,8 +110,8 @@ struct TreeDiff {
                 startInsertion(placed, path: path, animation: animation, isRoot: !insideInsertion, revived: revived)
             }
         } else if let old = oldTargets[path] {
-            for (attribute, value) in targets.values {
-                guard let previous = old.values[attribute], previous != value else { continue }
+            for attribute in NodeTargets.attributes {
+                guard let value = targets[attribute], let previous = old[attribute], previous != value else { continue }
                 animate(TrackKey(path: path, attribute: attribute), from: previous, to: value, animation: animation)
             }
         }
@@ -192,12 +192,22 @@ struct TreeDiff {
 
     /// Keeps each removed subtree drawn while its removal animation runs.
     mutating func makeGhosts(from oldRoot: PlacedNode) {
-        guard let before else { return }
+        guard let before, hasAnimatedRemoval(oldRoot, parentPath: nil) else { return }
         var index: [ViewPath: PlacedNode] = [:]
         TreeWalk.visit(before) { placed, context in
             if !context.inGhost, let path = placed.node.path, index[path] == nil { index[path] = placed }
         }
         collectRemovals(oldRoot, parentPath: nil, before: index)
+    }
+
+    /// Whether a subtree of the old tree left with an animation (only then is the old tree indexed).
+    private func hasAnimatedRemoval(_ old: PlacedNode, parentPath: ViewPath?) -> Bool {
+        guard let path = old.node.path else { return false }
+        guard newTargets[path] == nil else {
+            return old.children.contains { hasAnimatedRemoval($0, parentPath: path) }
+        }
+        guard let parentPath, newTargets[parentPath] != nil else { return false }
+        return (animations[parentPath] ?? nil) != nil
     }
 
     private mutating func collectRemovals(_ old: PlacedNode, parentPath: ViewPath?, before: [ViewPath: PlacedNode]) {
