@@ -185,8 +185,7 @@ public final class ViewWindow {
         guard let result = watcher?.poll() else { return false }
         switch result {
         case .success(let config):
-            let overrides = config.animations
-            graph.animationOverride = overrides.isEmpty ? nil : { overrides.apply(to: $0) }
+            graph.animationOverride = config.animations.resolver
             if let rootForConfig = options.rootForConfig { graph.replaceRoot(rootForConfig(config)) }
             configProblem = nil
             print("Reloaded \(watcher?.path ?? "config"); new curves apply to the next transition.")

@@ -137,7 +137,7 @@ extension LayoutEngine {
                 flexibleLeft -= 1
             case .adaptive(let lo, let hi):
                 let share = width == nil ? lo : max(0, remaining / CGFloat(flexibleLeft))
-                let count = max(1, Int(((share + gap) / (max(lo, 1) + gap)).rounded(.down)))
+                let count = GridItem.adaptiveColumnCount(width: share, minimum: lo, spacing: gap)
                 let w = max(lo, min(hi, (share - CGFloat(count - 1) * gap) / CGFloat(count)))
                 for _ in 0..<count { columns.append((w, gap)) }
                 remaining -= w * CGFloat(count) + gap * CGFloat(count - 1)

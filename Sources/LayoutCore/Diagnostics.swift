@@ -6,6 +6,9 @@ package final class LayoutDiagnostics: @unchecked Sendable {
     private var seen: Set<String> = []
     package private(set) var messages: [String] = []
 
+    /// An empty collector.
+    package init() {}
+
     /// Records `message` unless it was recorded before.
     package func warn(_ message: String) {
         lock.lock()
@@ -39,9 +42,4 @@ package final class LayoutDiagnostics: @unchecked Sendable {
         }
         return value
     }
-}
-
-extension LayoutDiagnostics {
-    /// A new, empty collector.
-    package static func make() -> LayoutDiagnostics { LayoutDiagnostics() }
 }

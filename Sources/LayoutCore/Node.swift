@@ -52,11 +52,6 @@ package struct ViewPath: Hashable, CustomStringConvertible {
         return next
     }
 
-    /// Whether `self` is `other` or lies inside it.
-    package func hasPrefix(_ other: ViewPath) -> Bool {
-        other.components.count <= components.count && components.starts(with: other.components)
-    }
-
     package static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
         lhs.digest == rhs.digest && lhs.components.count == rhs.components.count
     }

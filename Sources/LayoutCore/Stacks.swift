@@ -71,6 +71,12 @@ public struct GridItem: Sendable, Hashable {
     public var spacing: CGFloat?
     /// How a cell is aligned in its slot; centre when `nil`.
     public var alignment: Alignment?
+    /// How many columns an `.adaptive(minimum:)` item makes in `width` with `spacing` between them: as
+    /// many as fit at the minimum width or more (at least one).
+    public static func adaptiveColumnCount(width: CGFloat, minimum: CGFloat, spacing: CGFloat) -> Int {
+        max(1, Int(((width + spacing) / (max(minimum, 1) + spacing)).rounded(.down)))
+    }
+
     /// Creates a grid item.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size

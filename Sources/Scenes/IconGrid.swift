@@ -46,8 +46,7 @@ public struct IconGrid: View {
 
     /// How many columns the adaptive grid has in a window `width` wide (24 points of padding each side).
     func columns(forWidth width: CGFloat) -> Int {
-        let available = width - 48
-        return max(1, Int(((available + config.gridSpacing) / (max(config.minimumCellWidth, 1) + config.gridSpacing)).rounded(.down)))
+        GridItem.adaptiveColumnCount(width: width - 48, minimum: config.minimumCellWidth, spacing: config.gridSpacing)
     }
 
     func content(columns: Int) -> some View {

@@ -133,6 +133,13 @@ public struct AnimationOverrides: Hashable, Sendable {
     /// Whether nothing is replaced.
     public var isEmpty: Bool { all == nil && byName.isEmpty }
 
+    /// What a host's `animationOverride` should be: nil when nothing is replaced.
+    public var resolver: ((Animation) -> Animation)? {
+        guard !isEmpty else { return nil }
+        let overrides = self
+        return { overrides.apply(to: $0) }
+    }
+
     /// `animation` with its curve or spring replaced as configured (delay and speed kept).
     public func apply(to animation: Animation) -> Animation {
         if let name = animation.name, let spec = byName[name] { return animation.replacingSpec(with: spec) }

@@ -50,8 +50,6 @@ public struct KeyEquivalent: Hashable, Sendable, CustomStringConvertible {
     public static let upArrow = KeyEquivalent("up")
     /// Down arrow.
     public static let downArrow = KeyEquivalent("down")
-    /// Every key a host delivers.
-    public static let all: [KeyEquivalent] = [.escape, .return, .space, .leftArrow, .rightArrow, .upArrow, .downArrow]
 
     /// The key's name.
     public var description: String { name }

@@ -192,32 +192,32 @@ struct TreeDiff {
 
     /// Keeps each removed subtree drawn while its removal animation runs.
     mutating func makeGhosts(from oldRoot: PlacedNode) {
-        guard let before, hasAnimatedRemoval(oldRoot, parentPath: nil) else { return }
+        var removals: [(old: PlacedNode, parentPath: ViewPath, animation: Animation)] = []
+        findRemovals(oldRoot, parentPath: nil, into: &removals)
+        // Only when something leaves with an animation is the presented tree indexed.
+        guard let before, !removals.isEmpty else { return }
         var index: [ViewPath: PlacedNode] = [:]
         TreeWalk.visit(before) { placed, context in
             if !context.inGhost, let path = placed.node.path, index[path] == nil { index[path] = placed }
         }
-        collectRemovals(oldRoot, parentPath: nil, before: index)
+        for removal in removals { addGhost(for: removal.old, parentPath: removal.parentPath, animation: removal.animation, before: index) }
     }
 
-    /// Whether a subtree of the old tree left with an animation (only then is the old tree indexed).
-    private func hasAnimatedRemoval(_ old: PlacedNode, parentPath: ViewPath?) -> Bool {
-        guard let path = old.node.path else { return false }
-        guard newTargets[path] == nil else {
-            return old.children.contains { hasAnimatedRemoval($0, parentPath: path) }
-        }
-        guard let parentPath, newTargets[parentPath] != nil else { return false }
-        return (animations[parentPath] ?? nil) != nil
-    }
-
-    private mutating func collectRemovals(_ old: PlacedNode, parentPath: ViewPath?, before: [ViewPath: PlacedNode]) {
+    /// The roots of the old subtrees that left the tree inside an animated parent.
+    private func findRemovals(_ old: PlacedNode, parentPath: ViewPath?, into removals: inout [(old: PlacedNode, parentPath: ViewPath, animation: Animation)]) {
         guard let path = old.node.path else { return }
         guard newTargets[path] == nil else {
-            for child in old.children { collectRemovals(child, parentPath: path, before: before) }
+            for child in old.children { findRemovals(child, parentPath: path, into: &removals) }
             return
         }
-        guard let parentPath, newTargets[parentPath] != nil, let animation = animations[parentPath] ?? nil,
-              let presented = before[path] else { return }
+        if let parentPath, newTargets[parentPath] != nil, let animation = animations[parentPath] ?? nil {
+            removals.append((old, parentPath, animation))
+        }
+    }
+
+    /// Keeps the removed subtree `old` drawn, as presented before the change, while it animates out.
+    private mutating func addGhost(for old: PlacedNode, parentPath: ViewPath, animation: Animation, before: [ViewPath: PlacedNode]) {
+        guard let path = old.node.path, let presented = before[path] else { return }
         let index = before[parentPath]?.children.firstIndex { $0.node.path == path } ?? 0
         var ghost = Ghost(placed: presented, parentPath: parentPath, index: index, tracks: [:])
         let effect = TreeDiff.transition(of: old).removal

@@ -102,13 +102,6 @@ public final class ViewGraph {
         update(with: Transaction(), animated: true)
     }
 
-    /// Runs `body` (which may change state, e.g. through a binding) and applies its changes, as if a
-    /// gesture had run it.
-    public func perform(_ body: () -> Void) {
-        body()
-        flushStateChanges()
-    }
-
     /// Rebuilds the tree when a gesture or key handler changed state.
     private func flushStateChanges() {
         guard store.isDirty else { return }
@@ -119,9 +112,6 @@ public final class ViewGraph {
 
     /// The layout of the current frame: every view where it is drawn now.
     public var layout: LayoutResult { LayoutResult(host: host, root: presentedRoot, engine: target.engine) }
-
-    /// The layout the tree is heading to once every animation has ended.
-    public var targetLayout: LayoutResult { target }
 
     /// The window's background under every scene, as SwiftUI's system background in light mode: white.
     public static let windowBackground = Color.white
@@ -153,7 +143,7 @@ public final class ViewGraph {
         let before = animated ? presentedRoot : nil
         let oldRoot = target.root
         let oldTargets = targets
-        let diagnostics = LayoutDiagnostics.make()
+        let diagnostics = LayoutDiagnostics()
         var environment = BuildEnvironment()
         environment.diagnostics = diagnostics
         environment.hooks = store

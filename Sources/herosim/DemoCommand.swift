@@ -65,8 +65,7 @@ struct DemoCommand: ParsableCommand {
         var options = options
         options.rootForConfig = { scene.makeView($0) }
         let graph = ViewGraph(scene.makeView(config), host: LayoutHost(size: options.size), engine: pipeline.engine)
-        let overrides = config.animations
-        if !overrides.isEmpty { graph.animationOverride = { overrides.apply(to: $0) } }
+        graph.animationOverride = config.animations.resolver
         do {
             try ViewWindow(graph: graph, renderer: pipeline.renderer, engine: pipeline.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {
@@ -74,7 +73,7 @@ struct DemoCommand: ParsableCommand {
             fflush(nil)
             let script = try Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
             let host = HeadlessHost(scene.makeView(config), size: options.size, pipeline: pipeline)
-            if !overrides.isEmpty { host.animationOverride = { overrides.apply(to: $0) } }
+            host.animationOverride = config.animations.resolver
             let trace = try SceneRecorder().record(script, on: host, fps: 60, into: frames)
             print("Wrote \(trace.count) frames to \(frames)/frame-00000.png ... and the trace to \(frames)/trace.json.")
         }

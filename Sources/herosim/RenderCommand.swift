@@ -50,8 +50,7 @@ struct RenderCommand: ParsableCommand {
         guard (1...240).contains(rate) else { throw ValidationError("--fps must lie in 1...240, got \(rate)") }
         let size = try options.parsedSize() ?? script.size ?? builtIn.size(for: config)
         let host = HeadlessHost(builtIn.makeView(config), size: size)
-        let overrides = config.animations
-        if !overrides.isEmpty { host.animationOverride = { overrides.apply(to: $0) } }
+        host.animationOverride = config.animations.resolver
         let trace: [SceneTraceEntry]
         do { trace = try SceneRecorder().record(script, on: host, fps: rate, into: out) } catch let error as ScenarioError {
             throw UserFacingError(message: "\(script.name): \(error)")
