@@ -1,9 +1,12 @@
-// Times the runtime on the icon-grid demo at 1280×800 with the product's pipeline (release build):
-// a state change (body, layout, diff), an in-flight frame (tracks, matched re-layout, display list,
-// raster), and the hand-off. Timings live here, never in tests.
+// Times the runtime on the icon-grid demo at 1280×800 with the product's pipeline (release build): the
+// state changes (tap, escape, the hand-off), and every frame of an open and a close flight at 60 Hz,
+// split into layout, display list and raster, with 16 and with 48 cards. Timings live here, never in tests.
+//   swift run -c release runtime-benchmark [rounds]
 import Foundation
 import Headless
+import Hero
 import LayoutCore
+import Raster
 import Scenes
 import ViewRuntime
 
@@ -13,38 +16,70 @@ func seconds() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, max(0, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1))]
+}
+
+func ms(_ value: Double) -> String { String(format: "%.3f", value * 1000) }
+
+/// One frame's split.
+struct Split { var layout = 0.0, list = 0.0, raster = 0.0; var total: Double { layout + list + raster } }
 
 let rounds = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 20
-var open: [Double] = [], frame: [Double] = [], raster: [Double] = [], close: [Double] = [], handOff: [Double] = []
 let pipeline = RenderingPipeline()
-for _ in 0..<rounds {
-    let host = HeadlessHost(IconGrid(), size: CGSize(width: 1280, height: 800), pipeline: pipeline)
-    _ = host.graph.displayList
-    let cell = host.layout.frame(of: IconGrid.cellID(3))!
-    var start = seconds()
-    host.tap(at: CGPoint(x: cell.midX, y: cell.midY))
-    _ = host.graph.displayList
-    open.append(seconds() - start)
-    host.advance(by: 0.1)
-    start = seconds()
-    let list = host.graph.displayList
-    frame.append(seconds() - start)
-    start = seconds()
-    _ = pipeline.renderer.render(list, host: host.graph.host)
-    raster.append(seconds() - start)
-    host.advance(by: 1)
-    start = seconds()
-    host.key(.escape)
-    _ = host.graph.displayList
-    close.append(seconds() - start)
-    host.advance(by: 0.3)
-    start = seconds()
-    host.advance(by: 0.1)   // the dismissal's completion: the card is handed back to its cell
-    _ = host.graph.displayList
-    handOff.append(seconds() - start)
-}
-for (name, values) in [("tap (state change: body, layout, diff, first frame)", open), ("in-flight frame (tracks, matched re-layout, display list)", frame),
-                       ("raster of that frame", raster), ("escape (state change)", close), ("hand-off (completion: state change)", handOff)] {
-    print(String(format: "%@: median %.2f ms", name, median(values) * 1000))
+let size = CGSize(width: 1280, height: 800)
+
+for cards in [16, 48] {
+    let items = (0..<cards).map { HeroItem.catalogue[$0 % HeroItem.catalogue.count] }
+    var open: [Double] = [], close: [Double] = []
+    var flight: [Split] = []
+    for round in 0..<rounds {
+        let host = HeadlessHost(IconGrid(items: items), size: size, pipeline: pipeline)
+        let rasterizer = FrameRasterizer(renderer: pipeline.renderer)
+        let image = RasterImage(width: 1280, height: 800)
+        rasterizer.render(host.graph.displayList, host: host.graph.host, into: image)
+        var now = 0.0
+        /// Draws frames at 60 Hz until nothing moves; the state change, when given, happens before the first.
+        func run(_ change: (() -> Void)?, into stateChanges: inout [Double]) {
+            var first = true
+            repeat {
+                now += 1.0 / 60
+                var split = Split()
+                var mark = seconds()
+                host.advance(to: now)
+                if first, let change { change() }
+                host.graph.updatePresentation()
+                split.layout = seconds() - mark; mark = seconds()
+                let list = host.graph.displayList
+                split.list = seconds() - mark; mark = seconds()
+                rasterizer.render(list, host: host.graph.host, into: image)
+                split.raster = seconds() - mark
+                if ProcessInfo.processInfo.environment["DBG"] != nil, cards == 16, round == 0 {
+                    let scratch = RasterImage(width: 1280, height: 800)
+                    var parts: [String] = []
+                    var t = seconds(); scratch.copyPixels(from: image); parts.append("copy " + ms(seconds() - t))
+                    for i in rasterizer.reusedItemCount..<list.items.count {
+                        t = seconds()
+                        pipeline.renderer.render(list.items, range: i..<(i + 1), host: host.graph.host, into: scratch, clear: false)
+                        parts.append("\(String(describing: list.items[i]).prefix(30)) " + ms(seconds() - t))
+                    }
+                    print(ms(split.raster), parts.joined(separator: " | "))
+                }
+                if first, change != nil { stateChanges.append(split.total) } else if round > 0 { flight.append(split) }
+                first = false
+            } while host.isAnimating
+        }
+        let cell = host.layout.frame(of: IconGrid.cellID(3 + round % 4))!
+        run({ host.tap(at: CGPoint(x: cell.midX, y: cell.midY)) }, into: &open)
+        run({ host.key(.escape) }, into: &close)
+    }
+    print("\(cards) cards, 1280×800, \(rounds) open+close flights:")
+    for (name, values) in [("  tap (state change + first frame)", open), ("  escape (state change + first frame)", close)] {
+        print("\(name): median \(ms(percentile(values, 50))) ms")
+    }
+    let totals = flight.map(\.total)
+    print("  in-flight frame work: p50 \(ms(percentile(totals, 50))) ms, p90 \(ms(percentile(totals, 90))) ms, p99 \(ms(percentile(totals, 99))) ms"
+          + " (layout \(ms(percentile(flight.map(\.layout), 50))), display list \(ms(percentile(flight.map(\.list), 50))),"
+          + " raster \(ms(percentile(flight.map(\.raster), 50))) ms p50; \(flight.count) frames)")
 }

@@ -1,16 +1,38 @@
 import Foundation
 
+/// Where one frame's work went, in seconds.
+public struct FrameTimes {
+    /// Input handling, time stepping and layout (state changes, the animated re-layout of matched views).
+    public var layout = 0.0
+    /// Building the display list.
+    public var displayList = 0.0
+    /// Drawing the display list into pixels.
+    public var raster = 0.0
+    /// Handing the pixels to the window system.
+    public var present = 0.0
+
+    /// Creates zero times.
+    public init() {}
+
+    /// The whole frame's work.
+    public var total: Double { layout + displayList + raster + present }
+}
+
 /// Collects per-frame timings and reports percentiles.
 public struct FrameStats {
     private(set) var workMilliseconds: [Double] = []
     private(set) var intervalMilliseconds: [Double] = []
+    private var parts: [[Double]] = [[], [], [], []]
 
     /// Creates empty statistics.
     public init() {}
 
-    /// Records one presented frame: the time spent producing it and the time since the previous one.
-    public mutating func record(work: Double, interval: Double?) {
-        workMilliseconds.append(work * 1000)
+    /// Records one presented frame: where its work went and the time since the previous one.
+    public mutating func record(_ times: FrameTimes, interval: Double?) {
+        workMilliseconds.append(times.total * 1000)
+        for (index, value) in [times.layout, times.displayList, times.raster, times.present].enumerated() {
+            parts[index].append(value * 1000)
+        }
         if let interval { intervalMilliseconds.append(interval * 1000) }
     }
 
@@ -22,17 +44,22 @@ public struct FrameStats {
         return sorted[min(sorted.count - 1, max(0, rank))]
     }
 
-    /// A two-line report: frame work and frame interval percentiles in milliseconds, and the frame rate.
+    /// Frame work and frame interval percentiles in milliseconds, the frame rate, and the median split of
+    /// a frame's work.
     public var report: String {
+        func format(_ value: Double) -> String { String(format: "%.2f", value) }
         func line(_ name: String, _ values: [Double]) -> String {
-            let p = { (q: Double) in String(format: "%.2f", FrameStats.percentile(values, q)) }
+            let p = { (q: Double) in format(FrameStats.percentile(values, q)) }
             return "\(name): p50 \(p(50)) ms, p90 \(p(90)) ms, p99 \(p(99)) ms, max \(p(100)) ms"
         }
         let meanInterval = intervalMilliseconds.isEmpty ? 0 : intervalMilliseconds.reduce(0, +) / Double(intervalMilliseconds.count)
         let fps = meanInterval > 0 ? 1000 / meanInterval : 0
+        let split = zip(["layout", "display list", "raster", "present"], parts)
+            .map { "\($0.0) \(format(FrameStats.percentile($0.1, 50)))" }.joined(separator: ", ")
         return """
         frames: \(workMilliseconds.count) animated, \(String(format: "%.1f", fps)) fps while animating
-        \(line("frame work (layout + draw + present)", workMilliseconds))
+        \(line("frame work (layout + display list + raster + present)", workMilliseconds))
+        frame work split, p50 of each (ms): \(split)
         \(line("frame interval", intervalMilliseconds))
         """
     }

@@ -44,16 +44,45 @@ final class SDLWindow {
         return CGSize(width: Double(w), height: Double(h))
     }
 
-    /// Copies `image` into the window surface (converting to its pixel format) and shows it.
+    /// Shows `image` (drawn from the top-left corner; an image of another size is cut or leaves black).
     func present(_ image: RasterImage) {
-        guard let surface = SDL_GetWindowSurface(window) else { return }
+        var fallback: RasterImage?
+        _ = present(fallback: &fallback) { target in
+            if target.width == image.width && target.height == image.height {
+                target.copyPixels(from: image)
+            } else {
+                target.fill(red: 0, green: 0, blue: 0)
+                target.draw(image, atX: 0, y: 0)
+            }
+        }
+    }
+
+    /// Lets `draw` paint the window's pixels, then shows the frame. When the window surface is 32-bit
+    /// XRGB or ARGB (as on X11) `draw` paints it directly; otherwise it paints `fallback`, which is
+    /// converted. Returns the seconds spent showing the frame (conversion and the window system's copy).
+    func present(fallback: inout RasterImage?, _ draw: (RasterImage) -> Void) -> Double {
+        guard let surface = SDL_GetWindowSurface(window) else { return 0 }
         SDL_LockSurface(surface)
         let s = surface.pointee
-        let width = min(Int(s.w), image.width), height = min(Int(s.h), image.height)
-        SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, image.pixels, Int32(image.stride),
-                          s.format.pointee.format, s.pixels, s.pitch)
-        SDL_UnlockSurface(surface)
+        let format = s.format.pointee.format
+        let width = Int(s.w), height = Int(s.h)
+        var presentTime = 0.0
+        if format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue, let pixels = s.pixels {
+            draw(RasterImage(wrapping: pixels, width: width, height: height, stride: Int(s.pitch)))
+            SDL_UnlockSurface(surface)
+        } else {
+            if fallback?.width != width || fallback?.height != height { fallback = RasterImage(width: width, height: height) }
+            let image = fallback!
+            draw(image)
+            let start = monotonicSeconds()
+            SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, image.pixels, Int32(image.stride),
+                              format, s.pixels, s.pitch)
+            SDL_UnlockSurface(surface)
+            presentTime += monotonicSeconds() - start
+        }
+        let start = monotonicSeconds()
         SDL_UpdateWindowSurface(window)
+        return presentTime + monotonicSeconds() - start
     }
 }
 

@@ -37,8 +37,10 @@ public final class ViewWindow {
     private let options: ViewWindowOptions
     private let graph: ViewGraph
     private let renderer: CairoRenderer
+    private let rasterizer: FrameRasterizer
     private var window: SDLWindow?
-    private var image: RasterImage?
+    private var fallbackImage: RasterImage?
+    private var sceneSizedImage: RasterImage?
     private let engine: LayoutEngine
     private var stats = FrameStats()
     private var clock = SimulationClock()
@@ -49,6 +51,7 @@ public final class ViewWindow {
     public init(graph: ViewGraph, renderer: CairoRenderer, engine: LayoutEngine, options: ViewWindowOptions) {
         self.graph = graph
         self.renderer = renderer
+        rasterizer = FrameRasterizer(renderer: renderer)
         self.engine = engine
         self.options = options
         watcher = options.configPath.map(ConfigWatcher.init)
@@ -74,6 +77,7 @@ public final class ViewWindow {
         var nextAutoplay = 0.5
         var autoplayIndex = 0
         var event = SDL_Event()
+        var times = FrameTimes()
         while true {
             let animating = graph.isAnimating
             if !animating && !needsDraw {
@@ -82,7 +86,11 @@ public final class ViewWindow {
             clock.advance(to: monotonicSeconds())
             graph.advance(to: clock.now)
             while SDL_PollEvent(&event) != 0 {
-                switch handle(event) {
+                // A click's or key's state change is part of the next frame's work.
+                let inputStart = monotonicSeconds()
+                let outcome = handle(event)
+                times.layout += monotonicSeconds() - inputStart
+                switch outcome {
                 case .quit: return
                 case .redraw: needsDraw = true
                 case .none: break
@@ -110,14 +118,15 @@ public final class ViewWindow {
             }
             let start = monotonicSeconds()
             graph.advance(to: clock.now)
-            present()
+            drawFrame(&times)
             let end = monotonicSeconds()
             needsDraw = false
+            defer { times = FrameTimes() }
             guard stillAnimating else {
                 nextTick = nil
                 continue
             }
-            stats.record(work: end - start, interval: nextTick.map { _ in start - lastStart })
+            stats.record(times, interval: nextTick.map { _ in start - lastStart })
             lastStart = start
             nextTick = max((nextTick ?? start) + frameInterval, end)
         }
@@ -197,19 +206,36 @@ public final class ViewWindow {
         return true
     }
 
-    /// Draws the current frame and shows it.
-    private func present() {
+    /// Draws the current frame into the window and shows it, adding where the time went to `times`.
+    private func drawFrame(_ times: inout FrameTimes) {
         guard let window else { return }
         let host = graph.host
-        let width = Int(host.size.width), height = Int(host.size.height)
-        if image?.width != width || image?.height != height { image = RasterImage(width: width, height: height) }
-        guard let image else { return }
-        renderer.render(graph.displayList, host: host, into: image)
-        if let problem = configProblem {
-            let bar = engine.layout(ConfigErrorBar(message: problem), in: host)
-            renderer.render(bar.displayList(), host: host, into: image, clear: false)
+        var mark = monotonicSeconds()
+        func lap() -> Double {
+            let now = monotonicSeconds()
+            defer { mark = now }
+            return now - mark
         }
-        window.present(image)
+        graph.updatePresentation()
+        times.layout += lap()
+        let list = graph.displayList
+        let bar = configProblem.map { engine.layout(ConfigErrorBar(message: $0), in: host).displayList() }
+        times.displayList += lap()
+        times.present += window.present(fallback: &fallbackImage) { image in
+            guard image.width == Int(host.size.width), image.height == Int(host.size.height) else {
+                // The window changed size since the last event: draw at the scene's size and copy.
+                if sceneSizedImage?.width != Int(host.size.width) || sceneSizedImage?.height != Int(host.size.height) {
+                    sceneSizedImage = RasterImage(width: Int(host.size.width), height: Int(host.size.height))
+                }
+                rasterizer.render(list, host: host, into: sceneSizedImage!)
+                image.draw(sceneSizedImage!, atX: 0, y: 0)
+                return
+            }
+            rasterizer.render(list, host: host, into: image)
+            if let bar { renderer.render(bar, host: host, into: image, clear: false) }
+            times.raster += lap()
+        }
+        _ = lap()
     }
 }
 

@@ -17,11 +17,13 @@ public final class HeadlessHost {
     /// The running view tree.
     public let graph: ViewGraph
     private let pipeline: RenderingPipeline
+    private let rasterizer: FrameRasterizer
     private var image: RasterImage?
 
     /// Starts `view` at time 0 in a window of `size` points, drawn at `scale` pixels per point.
     public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, pipeline: RenderingPipeline = RenderingPipeline()) {
         self.pipeline = pipeline
+        rasterizer = FrameRasterizer(renderer: pipeline.renderer)
         graph = ViewGraph(view, host: LayoutHost(size: size, scale: scale), engine: pipeline.engine)
     }
 
@@ -68,15 +70,18 @@ public final class HeadlessHost {
 
     /// The current frame's pixels (a new image each call).
     public func render() -> RasterImage {
-        pipeline.renderer.render(graph.displayList, host: graph.host)
+        let image = RasterImage(width: pixelWidth, height: pixelHeight)
+        rasterizer.render(graph.displayList, host: graph.host, into: image)
+        return image
     }
+
+    private var pixelWidth: Int { Int((graph.host.size.width * graph.host.scale).rounded()) }
+    private var pixelHeight: Int { Int((graph.host.size.height * graph.host.scale).rounded()) }
 
     /// Draws the current frame into a reused image of the right size and returns it (valid until the next call).
     func renderReusingBuffer() -> RasterImage {
-        let host = graph.host
-        let width = Int((host.size.width * host.scale).rounded()), height = Int((host.size.height * host.scale).rounded())
-        if image?.width != width || image?.height != height { image = RasterImage(width: width, height: height) }
-        pipeline.renderer.render(graph.displayList, host: host, into: image!)
+        if image?.width != pixelWidth || image?.height != pixelHeight { image = RasterImage(width: pixelWidth, height: pixelHeight) }
+        rasterizer.render(graph.displayList, host: graph.host, into: image!)
         return image!
     }
 }

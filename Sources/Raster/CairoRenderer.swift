@@ -16,6 +16,12 @@ public final class CairoRenderer {
     /// Draws `list` into `image`, which must be `host.size × host.scale` pixels; the image is cleared
     /// first unless `clear` is false (then the list draws over what is there).
     public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, clear: Bool = true) {
+        render(list.items, range: list.items.indices, host: host, into: image, clear: clear)
+    }
+
+    /// Draws `items[range]` into `image`, cleared first when `clear` is true. The range must start and end
+    /// outside every group, clip and shadow layer.
+    public func render(_ items: [DisplayItem], range: Range<Int>, host: LayoutHost, into image: RasterImage, clear: Bool) {
         let base = cairo_create(image.surface)!
         if clear {
             cairo_set_operator(base, CAIRO_OPERATOR_CLEAR)
@@ -27,7 +33,7 @@ public final class CairoRenderer {
         var groupAlphas: [Double] = []
         // Shadow layers draw into an image of their own, then composite shadow and layer underneath.
         var layers: [(image: RasterImage, cr: OpaquePointer, color: Color, radius: Double, offset: CGSize, bounds: CGRect)] = []
-        for item in list.items {
+        for item in items[range] {
             switch item {
             case .beginOpacity(let alpha):
                 cairo_push_group(drawer.cr)
@@ -200,16 +206,26 @@ struct ItemDrawer {
         return ""
     }
 
-    /// Blits the icon rasterised at the frame's pixel size, or draws a placeholder if it is unusable.
+    /// Paints the icon's raster for the frame's pixel size (scaled down to the frame when the raster is
+    /// of the next larger size class), or a placeholder if it is unusable.
     func drawImage(_ name: String, frame r: CGRect) {
         guard isDrawable(r) else { return }
-        if let surface = icons.raster(named: name, width: Int(r.width), height: Int(r.height)) {
-            cairo_set_source_surface(cr, surface, r.minX, r.minY)
-            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-            cairo_fill(cr)
-        } else {
+        let width = Int(r.width), height = Int(r.height)
+        guard let surface = icons.raster(named: name, width: width, height: height) else {
             drawPlaceholder(r)
+            return
         }
+        let rasterWidth = Double(cairo_image_surface_get_width(surface)), rasterHeight = Double(cairo_image_surface_get_height(surface))
+        cairo_save(cr)
+        cairo_translate(cr, r.minX, r.minY)
+        if rasterWidth != Double(width) || rasterHeight != Double(height) {
+            cairo_scale(cr, Double(width) / rasterWidth, Double(height) / rasterHeight)
+        }
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_rectangle(cr, 0, 0, rasterWidth, rasterHeight)
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     /// A grey rounded square with a cross: what a missing or corrupt icon looks like.

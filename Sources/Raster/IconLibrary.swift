@@ -2,14 +2,23 @@ import CCairo
 import CRsvg
 import Foundation
 
-/// Loads SVG icons by name from a folder, rasterises each once per pixel size, and reports missing or
+/// Loads SVG icons by name from a folder, rasterises each once per size class, and reports missing or
 /// corrupt icons once each (the renderer draws a placeholder for them).
+///
+/// An icon drawn at a size between two classes is rasterised at the larger class and scaled down by at
+/// most 9 %, so a hero whose icon grows every frame costs about 17 rasterisations over a 2-octave flight
+/// (once per flight, then cached) instead of one per frame. The cache holds at most `cacheByteLimit`
+/// bytes of rasters, dropping the least recently used.
 public final class IconLibrary: @unchecked Sendable {
     /// The folder holding `NAME.svg` files.
     public let directory: String
     private let lock = NSLock()
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>?] = [:]
-    private var rasters: [RasterKey: OpaquePointer] = [:]
+    private var rasters: [RasterKey: CachedRaster] = [:]
+    private var rasterBytes = 0
+    private var useCounter = 0
+    /// The most bytes of rasters kept at once.
+    public let cacheByteLimit: Int
     private var warned: Set<String> = []
     /// Intrinsic sizes already asked for (nil: missing or corrupt): layout asks thousands of times a frame.
     private var sizes: [String: CGSize?] = [:]
@@ -21,15 +30,36 @@ public final class IconLibrary: @unchecked Sendable {
         let height: Int
     }
 
+    private struct CachedRaster {
+        let surface: OpaquePointer
+        let bytes: Int
+        var lastUse: Int
+    }
+
+    /// Sizes up to this many pixels are rasterised exactly; larger ones use the size classes.
+    static let exactSizeLimit = 32
+    /// The size classes above `exactSizeLimit`: 32 × 2^(k/8) rounded up, k = 1, 2, ..., up to 8192, each
+    /// about 9 % larger than the one before (every power of two is a class).
+    static let sizeClasses: [Int] = (1...64).map { Int((Double(exactSizeLimit) * pow(2, Double($0) / 8)).rounded(.up)) }
+
+    /// The pixel size an icon drawn `pixels` wide (or high) is rasterised at: `pixels` itself up to 32,
+    /// else the smallest size class at least as large.
+    public static func rasterSize(for pixels: Int) -> Int {
+        guard pixels > exactSizeLimit else { return pixels }
+        return sizeClasses.first { $0 >= pixels } ?? pixels
+    }
+
     /// Creates a library over `directory`; `warn` receives one line per missing or corrupt icon.
-    public init(directory: String, warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }) {
+    public init(directory: String, cacheByteLimit: Int = 48 << 20,
+                warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }) {
         self.directory = directory
+        self.cacheByteLimit = cacheByteLimit
         self.warn = warn
     }
 
     deinit {
         for handle in handles.values { if let handle { g_object_unref(handle) } }
-        for surface in rasters.values { cairo_surface_destroy(surface) }
+        for raster in rasters.values { cairo_surface_destroy(raster.surface) }
     }
 
     /// Finds `Assets/Icons`: `$HEROSIM_ASSETS/Icons`, then `./Assets/Icons`, then in the folders above the
@@ -71,30 +101,51 @@ public final class IconLibrary: @unchecked Sendable {
         return size
     }
 
-    /// The icon rasterised at exactly `width` × `height` device pixels (cached), or nil if it is unusable.
-    func raster(named name: String, width: Int, height: Int) -> OpaquePointer? {
-        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
+    /// The bytes of rasters held now.
+    public var cachedRasterBytes: Int {
         lock.lock()
         defer { lock.unlock() }
-        let key = RasterKey(name: name, width: width, height: height)
-        if let cached = rasters[key] { return cached }
+        return rasterBytes
+    }
+
+    /// The icon rasterised for drawing at `width` × `height` device pixels: a surface of
+    /// `rasterSize(for: width)` × `rasterSize(for: height)` pixels (cached), or nil if it is unusable.
+    func raster(named name: String, width: Int, height: Int) -> OpaquePointer? {
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
+        let key = RasterKey(name: name, width: IconLibrary.rasterSize(for: width), height: IconLibrary.rasterSize(for: height))
+        lock.lock()
+        defer { lock.unlock() }
+        useCounter += 1
+        if let cached = rasters[key] {
+            rasters[key]?.lastUse = useCounter
+            return cached.surface
+        }
         guard let handle = handle(named: name) else { return nil }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))!
         let cr = cairo_create(surface)
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(key.width), height: Double(key.height))
         var error: UnsafeMutablePointer<GError>?
         let ok = rsvg_handle_render_document(handle, cr, &viewport, &error)
         cairo_destroy(cr)
+        cairo_surface_flush(surface)
         if ok == 0 {
             report(name, "icon '\(name)' could not be drawn: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
             if let error { g_error_free(error) }
         }
-        if rasters.count >= 96 {
-            for surface in rasters.values { cairo_surface_destroy(surface) }
-            rasters.removeAll()
-        }
-        rasters[key] = surface
+        let bytes = Int(cairo_image_surface_get_stride(surface)) * key.height
+        evict(toFit: bytes)
+        rasters[key] = CachedRaster(surface: surface, bytes: bytes, lastUse: useCounter)
+        rasterBytes += bytes
         return surface
+    }
+
+    /// Drops the least recently used rasters until `bytes` more fit under the limit.
+    private func evict(toFit bytes: Int) {
+        while rasterBytes + bytes > cacheByteLimit, let oldest = rasters.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            cairo_surface_destroy(oldest.value.surface)
+            rasterBytes -= oldest.value.bytes
+            rasters.removeValue(forKey: oldest.key)
+        }
     }
 
     private func handle(named name: String) -> UnsafeMutablePointer<RsvgHandle>? {

@@ -13,6 +13,8 @@ public final class RasterImage {
     public let pixels: UnsafeMutableRawPointer
     /// A cairo surface drawing into `pixels`.
     let surface: OpaquePointer
+    /// Whether `pixels` was allocated here (and is freed with the image).
+    private let ownsPixels: Bool
 
     /// Creates a buffer of `width` × `height` pixels, cleared to transparent black.
     public init(width: Int, height: Int) {
@@ -23,11 +25,39 @@ public final class RasterImage {
         pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * self.height)
         surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                       Int32(self.width), Int32(self.height), Int32(stride))
+        ownsPixels = true
+    }
+
+    /// Draws into memory owned by someone else (a window's pixels, 32 bits a pixel in ARGB32 byte order),
+    /// which must outlive the image.
+    public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.stride = stride
+        self.pixels = pixels
+        surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                      Int32(self.width), Int32(self.height), Int32(stride))
+        ownsPixels = false
     }
 
     deinit {
         cairo_surface_destroy(surface)
-        pixels.deallocate()
+        if ownsPixels { pixels.deallocate() }
+    }
+
+    /// Copies the pixels of `other`, an image of the same size, over this image's.
+    public func copyPixels(from other: RasterImage) {
+        precondition(other.width == width && other.height == height, "copyPixels needs images of one size")
+        cairo_surface_flush(other.surface)
+        cairo_surface_flush(surface)
+        if other.stride == stride {
+            pixels.copyMemory(from: other.pixels, byteCount: stride * height)
+        } else {
+            for row in 0..<height {
+                (pixels + row * stride).copyMemory(from: other.pixels + row * other.stride, byteCount: width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// The pixel at (x, y) as 0xAARRGGBB (premultiplied).

@@ -2,6 +2,46 @@ import Foundation
 import LayoutCore
 import Motion
 
+/// Which subtrees of a laid-out tree can look different from one frame to the next (they hold an
+/// animated value, a ghost or a view that follows a matched-geometry source), and each group's source.
+/// Made once per update; every frame then presents only the subtrees marked here, and the rest of the
+/// tree is drawn as laid out, so a frame's cost does not grow with the views that do not move.
+struct PresentationPlan {
+    /// One node's mark and its children's.
+    struct Mask {
+        var isMoving: Bool
+        var children: [Mask]
+        static let still = Mask(isMoving: false, children: [])
+    }
+
+    /// The mask of the root.
+    let root: Mask
+    /// Each matched-geometry group's source, first in draw order.
+    let sources: [(key: MatchedGeometryKey, node: PlacedNode)]
+
+    /// The plan of `root` for these tracks and ghosts.
+    init(_ root: PlacedNode, tracks: [TrackKey: AnimatedVector], ghosts: [Ghost]) {
+        let animated = Set(tracks.keys.map(\.path))
+        let ghostParents = Set(ghosts.map(\.parentPath))
+        func mask(_ placed: PlacedNode) -> Mask {
+            let children = placed.children.map(mask)
+            var moving = children.contains { $0.isMoving }
+            if let path = placed.node.path, animated.contains(path) || ghostParents.contains(path) { moving = true }
+            if case .matchedGeometry(_, false, _) = placed.node.kind { moving = true }
+            return moving ? Mask(isMoving: true, children: children) : .still
+        }
+        self.root = mask(root)
+        var sources: [(key: MatchedGeometryKey, node: PlacedNode)] = []
+        var seen: Set<MatchedGeometryKey> = []
+        TreeWalk.visit(root) { placed, _ in
+            if case .matchedGeometry(let key, true, _) = placed.node.kind, seen.insert(key).inserted {
+                sources.append((key, placed))
+            }
+        }
+        self.sources = sources
+    }
+}
+
 /// Builds the tree as drawn at one moment: each node's animated values at `time`, matched-geometry views
 /// re-laid out at their animated (or followed) frames, transitions applied, ghosts put back in place.
 struct Presenter {
@@ -11,15 +51,11 @@ struct Presenter {
     let tracks: [TrackKey: AnimatedVector]
     let ghosts: [Ghost]
 
-    /// The presented tree for the laid-out tree `root`.
-    func present(_ root: PlacedNode) -> PlacedNode {
+    /// The presented tree for the laid-out tree `root`, whose plan is `plan`.
+    func present(_ root: PlacedNode, plan: PresentationPlan) -> PlacedNode {
         var sources: [MatchedGeometryKey: CGRect] = [:]
-        TreeWalk.visit(root) { placed, _ in
-            if case .matchedGeometry(let key, true, _) = placed.node.kind, sources[key] == nil {
-                sources[key] = frame(of: placed, tracks)
-            }
-        }
-        return present(root, tracks: tracks, sources: sources)
+        for source in plan.sources { sources[source.key] = frame(of: source.node, tracks) }
+        return present(root, mask: plan.root, tracks: tracks, sources: sources)
     }
 
     /// The animated frame of `placed`.
@@ -33,7 +69,10 @@ struct Presenter {
         return tracks[TrackKey(path: path, attribute: attribute)]?.value(at: time)
     }
 
-    private func present(_ placed: PlacedNode, tracks: [TrackKey: AnimatedVector], sources: [MatchedGeometryKey: CGRect]) -> PlacedNode {
+    private func present(_ placed: PlacedNode, mask: PresentationPlan.Mask?, tracks: [TrackKey: AnimatedVector],
+                         sources: [MatchedGeometryKey: CGRect]) -> PlacedNode {
+        // A still subtree is drawn as laid out (a ghost's subtree has no mask: it is presented in full).
+        if let mask, !mask.isMoving { return placed }
         var out = placed
         let path = placed.node.path
         out.frame = frame(of: placed, tracks)
@@ -57,10 +96,12 @@ struct Presenter {
         default:
             break
         }
-        out.children = placed.children.map { present($0, tracks: tracks, sources: sources) }
+        out.children = placed.children.indices.map { index in
+            present(placed.children[index], mask: mask?.children[index], tracks: tracks, sources: sources)
+        }
         if let path {
             for ghost in ghosts.filter({ $0.parentPath == path }).sorted(by: { $0.index < $1.index }) {
-                var ghostNode = present(ghost.placed, tracks: ghost.tracks, sources: sources)
+                var ghostNode = present(ghost.placed, mask: nil, tracks: ghost.tracks, sources: sources)
                 ghostNode = PlacedNode(node: Node(.marker(GhostMarker()), children: [ghostNode.node]), frame: ghostNode.frame,
                                        safeArea: ghostNode.safeArea, children: [ghostNode])
                 out.children.insert(ghostNode, at: min(ghost.index, out.children.count))

@@ -27,6 +27,7 @@ public final class ViewGraph {
     private var ghosts: [Ghost] = []
     private var markerValues: [ViewPath: any Equatable] = [:]
     private var presentedCache: (time: Double, root: PlacedNode)?
+    private var plan: PresentationPlan?
     private var lastTap: (time: Double, point: CGPoint, count: Int)?
     private var completions: [(time: Double, actions: [() -> Void])] = []
     private var warningList: [String] = []
@@ -116,6 +117,10 @@ public final class ViewGraph {
     /// The window's background under every scene, as SwiftUI's system background in light mode: white.
     public static let windowBackground = Color.white
 
+    /// Evaluates every animation at the current time and re-lays out the matched-geometry views that
+    /// move: the part of a frame's work before its display list (kept until time or state changes).
+    public func updatePresentation() { _ = presentedRoot }
+
     /// The current frame's drawing commands: the window background, then the scene.
     public var displayList: DisplayList {
         let bounds = CGRect(origin: .zero, size: host.size)
@@ -159,6 +164,7 @@ public final class ViewGraph {
         if before != nil { diff.makeGhosts(from: oldRoot) }
         tracks = tracks.filter { targets[$0.key.path] != nil }
         for message in diagnostics.messages + diff.warnings where !warningList.contains(message) { warningList.append(message) }
+        plan = nil
         presentedCache = nil
         prune()
         let actions = transaction.completions.actions
@@ -189,7 +195,9 @@ public final class ViewGraph {
     var presentedRoot: PlacedNode {
         if let cache = presentedCache, cache.time == time { return cache.root }
         let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, ghosts: ghosts)
-        let root = presenter.present(target.root)
+        let plan = self.plan ?? PresentationPlan(target.root, tracks: tracks, ghosts: ghosts)
+        self.plan = plan
+        let root = presenter.present(target.root, plan: plan)
         presentedCache = (time, root)
         return root
     }
@@ -199,11 +207,17 @@ public final class ViewGraph {
     /// The value of a track, or nil.
     func track(_ key: TrackKey) -> AnimatedVector? { tracks[key] }
     /// Sets or removes a track.
-    func setTrack(_ key: TrackKey, _ track: AnimatedVector?) { tracks[key] = track }
+    func setTrack(_ key: TrackKey, _ track: AnimatedVector?) {
+        tracks[key] = track
+        plan = nil
+    }
     /// The value `.animation(_:value:)` at `path` saw last time.
     func markerValue(at path: ViewPath) -> (any Equatable)? { markerValues[path] }
     /// Keeps a removed subtree drawn until its animations end.
-    func addGhost(_ ghost: Ghost) { ghosts.append(ghost) }
+    func addGhost(_ ghost: Ghost) {
+        ghosts.append(ghost)
+        plan = nil
+    }
     /// Removes and returns the ghost whose subtree starts at `path` (a view put back before it was gone).
     func takeGhost(at path: ViewPath) -> Ghost? {
         guard let index = ghosts.firstIndex(where: { $0.placed.node.path == path }) else { return nil }

@@ -52,3 +52,23 @@ import Testing
         #expect((pixel >> 16) & 0xFF > 0xC0)
     }
 }
+
+/// Icons are rasterised once per size class and scaled down by at most 9 %.
+@Suite struct IconSizeClassTests {
+    @Test func smallSizesAreExactAndLargerOnesUseTheNextClass() {
+        #expect(IconLibrary.rasterSize(for: 1) == 1)
+        #expect(IconLibrary.rasterSize(for: 32) == 32)
+        // 32 × 2^(1/8) = 34.90, × 2^(2/8) = 38.05 (each rounded up).
+        #expect(IconLibrary.rasterSize(for: 33) == 35)
+        #expect(IconLibrary.rasterSize(for: 35) == 35)
+        #expect(IconLibrary.rasterSize(for: 36) == 39)
+        // Powers of two are classes; 32 × 2^(17/8) = 139.58.
+        #expect(IconLibrary.rasterSize(for: 128) == 128)
+        #expect(IconLibrary.rasterSize(for: 129) == 140)
+        #expect(IconLibrary.rasterSize(for: 8192) == 8192)
+        for pixels in 33...4000 {
+            let size = IconLibrary.rasterSize(for: pixels)
+            #expect(size >= pixels && Double(size) <= Double(pixels) * 1.0906 + 1, "\(pixels) → \(size)")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LayoutCore
+
+/// Draws the successive frames of one scene, keeping the raster of the drawing that did not change.
+///
+/// The drawing commands that the last two frames share from the start (up to a point outside every
+/// group, clip and shadow layer) are kept as a raster; a frame that starts with the same commands copies
+/// that raster and draws only the rest. During a hero flight that is everything under the moving views:
+/// the grid is drawn once, and a frame costs a copy, the backdrop and the hero. Drawing commands in
+/// order over a copy of the pixels they produced is exactly drawing them all, so every frame has the
+/// pixels `CairoRenderer.render` would give it, byte for byte.
+public final class FrameRasterizer {
+    /// The renderer that draws the commands.
+    public let renderer: CairoRenderer
+    private var base: RasterImage?
+    private var baseItems: [DisplayItem] = []
+    private var baseHost: LayoutHost?
+    private var previousItems: [DisplayItem] = []
+
+    /// How many drawing commands the last frame took from the kept raster instead of drawing them.
+    public private(set) var reusedItemCount = 0
+
+    /// Creates a rasterizer drawing with `renderer`.
+    public init(renderer: CairoRenderer) {
+        self.renderer = renderer
+    }
+
+    /// Draws `list` into `image` (`host.size × host.scale` pixels), reusing the kept raster when the list
+    /// starts with the commands it holds.
+    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage) {
+        let items = list.items
+        if baseHost != host || base.map({ $0.width != image.width || $0.height != image.height }) ?? false {
+            forget()
+            baseHost = host
+        }
+        let kept = FrameRasterizer.sharedPrefix(items, baseItems) == baseItems.count
+        if !kept {
+            baseItems = []
+        }
+        // What the last two frames agree on is likely to stay: keep it, extending the raster in place.
+        let stable = FrameRasterizer.sharedPrefix(items, previousItems)
+        if stable > baseItems.count {
+            let base = self.base ?? RasterImage(width: image.width, height: image.height)
+            self.base = base
+            renderer.render(items, range: baseItems.count..<stable, host: host, into: base, clear: baseItems.isEmpty)
+            baseItems = Array(items[..<stable])
+        }
+        previousItems = items
+        if let base, !baseItems.isEmpty {
+            image.copyPixels(from: base)
+            renderer.render(items, range: baseItems.count..<items.count, host: host, into: image, clear: false)
+            reusedItemCount = baseItems.count
+        } else {
+            renderer.render(list, host: host, into: image)
+            reusedItemCount = 0
+        }
+    }
+
+    /// Drops the kept raster (the next frame is drawn in full).
+    public func forget() {
+        base = nil
+        baseItems = []
+        previousItems = []
+        reusedItemCount = 0
+    }
+
+    /// The length of the longest common prefix of `a` and `b` that ends outside every group, clip and
+    /// shadow layer, so drawing can stop and resume there.
+    static func sharedPrefix(_ a: [DisplayItem], _ b: [DisplayItem]) -> Int {
+        var depth = 0
+        var boundary = 0
+        for index in 0..<min(a.count, b.count) {
+            guard a[index] == b[index] else { break }
+            switch a[index] {
+            case .beginOpacity, .beginClip, .beginShadow: depth += 1
+            case .endOpacity, .endClip, .endShadow: depth -= 1
+            default: break
+            }
+            if depth == 0 { boundary = index + 1 }
+        }
+        return boundary
+    }
+}
