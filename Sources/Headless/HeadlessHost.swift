@@ -18,7 +18,6 @@ public final class HeadlessHost {
     public let graph: ViewGraph
     private let pipeline: RenderingPipeline
     private let rasterizer: FrameRasterizer
-    private var image: RasterImage?
 
     /// Starts `view` at time 0 in a window of `size` points, drawn at `scale` pixels per point.
     public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, pipeline: RenderingPipeline = RenderingPipeline()) {
@@ -78,12 +77,13 @@ public final class HeadlessHost {
     private var pixelWidth: Int { Int((graph.host.size.width * graph.host.scale).rounded()) }
     private var pixelHeight: Int { Int((graph.host.size.height * graph.host.scale).rounded()) }
 
-    /// Draws the current frame into a reused image of the right size and returns it (valid until the next call).
-    func renderReusingBuffer() -> RasterImage {
-        if image?.width != pixelWidth || image?.height != pixelHeight { image = RasterImage(width: pixelWidth, height: pixelHeight) }
-        rasterizer.render(graph.displayList, host: graph.host, into: image!)
-        return image!
+    /// Draws the current frame into `image`, which must be of the window's pixel size.
+    func render(into image: RasterImage) {
+        rasterizer.render(graph.displayList, host: graph.host, into: image)
     }
+
+    /// The window's size in device pixels.
+    var pixelSize: (width: Int, height: Int) { (pixelWidth, pixelHeight) }
 }
 
 extension RasterImage {

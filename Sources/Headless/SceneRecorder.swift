@@ -110,10 +110,14 @@ public struct SceneRecorder {
             try FileManager.default.removeItem(atPath: "\(directory)/\(name)")
         }
         var trace: [SceneTraceEntry] = []
+        let writers = PNGWriterPool()
         try run(scenario, on: host, fps: fps) { index, host, entry in
-            try host.renderReusingBuffer().writePNG(to: "\(directory)/\(SceneRecorder.fileName(frame: index))")
+            let image = writers.image(width: host.pixelSize.width, height: host.pixelSize.height)
+            host.render(into: image)
+            writers.write(image, to: "\(directory)/\(SceneRecorder.fileName(frame: index))")
             trace.append(entry)
         }
+        try writers.finish()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         var data = try encoder.encode(trace)

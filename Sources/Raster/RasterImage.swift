@@ -65,22 +65,34 @@ public final class RasterImage {
         pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
     }
 
+    /// Finishes cairo's pending drawing so `pixels` holds it.
+    public func flush() { cairo_surface_flush(surface) }
+
+    /// The image encoded as PNG (lossless; see `PNGEncoder`).
+    public func pngData() -> [UInt8] {
+        cairo_surface_flush(surface)
+        return PNGEncoder().encode(pixels: pixels, width: width, height: height, stride: stride)
+    }
+
     /// Writes the image as a PNG, atomically: a temporary file in the same folder is renamed into place.
     public func writePNG(to path: String) throws {
+        try RasterImage.write(pngData(), to: path)
+    }
+
+    /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, renamed into place.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, temporary)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw RasterError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        func fail(_ reason: String) -> RasterError {
+            unlink(temporary)
+            return RasterError.cannotWrite(path: path, reason: reason)
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw RasterError.cannotWrite(path: path, reason: reason)
-        }
+        guard let file = fopen(temporary, "wb") else { throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let writeError = written == bytes.count ? 0 : errno
+        if fclose(file) != 0 || writeError != 0 { throw fail(String(cString: strerror(writeError != 0 ? writeError : errno))) }
+        guard rename(temporary, path) == 0 else { throw fail(String(cString: strerror(errno))) }
     }
 
     /// Reads a PNG into a new ARGB32 image.
