@@ -42,10 +42,14 @@ window-test:
 	Tests/EndToEnd/cli-test.sh .build/debug/herosim
 	Tests/EndToEnd/window-test.sh .build/debug/herosim
 
-## Layout performance (a 10,000-card grid) and the runtime on the demo, release build (timings live here, never in tests).
-bench: deps
-	$(SWIFT) run -c release layout-benchmark 10000
-	$(SWIFT) run -c release runtime-benchmark 20
+## Every performance figure beside its baseline (Benchmarks/bench.sh): frame work vs a naive cairo redraw,
+## layout vs Yoga and Taffy, render frames/s, the window's first frame and memory. Release builds; timings
+## live here, never in tests.
+bench: test-deps
+	$(SWIFT) build -c release --product herosim
+	$(SWIFT) build -c release --product layout-benchmark
+	$(SWIFT) build -c release --product runtime-benchmark
+	Benchmarks/bench.sh
 
 clean:
 	rm -rf .build Examples/SeedHero/.build frames

@@ -33,21 +33,26 @@ let engine = LayoutEngine()
 let host = LayoutHost(size: CGSize(width: 1280, height: 800))
 // Nodes per card: id'd background, padding, VStack, frame, aspect ratio, image, text, shape.
 let viewsPerCard = 10
-var layoutTimes: [Double] = []
-var listTimes: [Double] = []
+var buildTimes: [Double] = [], layoutTimes: [Double] = [], listTimes: [Double] = []
 var items = 0
 for _ in 0..<5 {
     let start = Date()
-    let result = engine.layout(BenchmarkGrid(count: count), in: host)
+    let root = LayoutEngine.rootNode(BenchmarkGrid(count: count), in: BuildEnvironment())
+    let built = Date()
+    let result = engine.layout(root: root, in: host)
     let laidOut = Date()
     let list = result.displayList()
     let drawn = Date()
     items = list.items.count
-    layoutTimes.append(laidOut.timeIntervalSince(start))
+    buildTimes.append(built.timeIntervalSince(start))
+    layoutTimes.append(laidOut.timeIntervalSince(built))
     listTimes.append(drawn.timeIntervalSince(laidOut))
 }
-let layout = layoutTimes.sorted()[2], list = listTimes.sorted()[2]
+let build = buildTimes.sorted()[2], layout = layoutTimes.sorted()[2], list = listTimes.sorted()[2]
 let views = Double(count * viewsPerCard)
 print("cards: \(count), views: \(Int(views)), display items: \(items)")
-print(String(format: "layout (build + size + place): median %.1f ms, %.2f µs per view", layout * 1000, layout * 1e6 / views))
+print(String(format: "build (views to nodes): median %.1f ms, %.2f µs per view", build * 1000, build * 1e6 / views))
+print(String(format: "layout (size + place): median %.1f ms, %.2f µs per view, %.2f µs per card", layout * 1000, layout * 1e6 / views,
+             layout * 1e6 / Double(count)))
 print(String(format: "display list: median %.1f ms, %.2f µs per view", list * 1000, list * 1e6 / views))
+print(String(format: "layoutcore cards=%d layout_ms=%.1f us_per_card=%.2f", count, layout * 1000, layout * 1e6 / Double(count)))

@@ -55,17 +55,6 @@ for cards in [16, 48] {
                 split.list = seconds() - mark; mark = seconds()
                 rasterizer.render(list, host: host.graph.host, into: image)
                 split.raster = seconds() - mark
-                if ProcessInfo.processInfo.environment["DBG"] != nil, cards == 16, round == 0 {
-                    let scratch = RasterImage(width: 1280, height: 800)
-                    var parts: [String] = []
-                    var t = seconds(); scratch.copyPixels(from: image); parts.append("copy " + ms(seconds() - t))
-                    for i in rasterizer.reusedItemCount..<list.items.count {
-                        t = seconds()
-                        pipeline.renderer.render(list.items, range: i..<(i + 1), host: host.graph.host, into: scratch, clear: false)
-                        parts.append("\(String(describing: list.items[i]).prefix(30)) " + ms(seconds() - t))
-                    }
-                    print(ms(split.raster), parts.joined(separator: " | "))
-                }
                 if first, change != nil { stateChanges.append(split.total) } else if round > 0 { flight.append(split) }
                 first = false
             } while host.isAnimating
@@ -82,4 +71,5 @@ for cards in [16, 48] {
     print("  in-flight frame work: p50 \(ms(percentile(totals, 50))) ms, p90 \(ms(percentile(totals, 90))) ms, p99 \(ms(percentile(totals, 99))) ms"
           + " (layout \(ms(percentile(flight.map(\.layout), 50))), display list \(ms(percentile(flight.map(\.list), 50))),"
           + " raster \(ms(percentile(flight.map(\.raster), 50))) ms p50; \(flight.count) frames)")
+    print("frame-work cards=\(cards) p50_ms=\(ms(percentile(totals, 50)))")
 }

@@ -23,6 +23,8 @@ public struct FrameStats {
     private(set) var workMilliseconds: [Double] = []
     private(set) var intervalMilliseconds: [Double] = []
     private var parts: [[Double]] = [[], [], [], []]
+    /// Seconds from the process's start to the first frame on screen, when known.
+    public var firstFrameAge: Double?
 
     /// Creates empty statistics.
     public init() {}
@@ -56,8 +58,9 @@ public struct FrameStats {
         let fps = meanInterval > 0 ? 1000 / meanInterval : 0
         let split = zip(["layout", "display list", "raster", "present"], parts)
             .map { "\($0.0) \(format(FrameStats.percentile($0.1, 50)))" }.joined(separator: ", ")
+        let firstFrame = firstFrameAge.map { String(format: "first frame on screen %.0f ms after the process started\n", $0 * 1000) } ?? ""
         return """
-        frames: \(workMilliseconds.count) animated, \(String(format: "%.1f", fps)) fps while animating
+        \(firstFrame)frames: \(workMilliseconds.count) animated, \(String(format: "%.1f", fps)) fps while animating
         \(line("frame work (layout + display list + raster + present)", workMilliseconds))
         frame work split, p50 of each (ms): \(split)
         \(line("frame interval", intervalMilliseconds))

@@ -78,6 +78,7 @@ public final class ViewWindow {
         var autoplayIndex = 0
         var event = SDL_Event()
         var times = FrameTimes()
+        var firstFrameShown = false
         while true {
             let animating = graph.isAnimating
             if !animating && !needsDraw {
@@ -120,6 +121,10 @@ public final class ViewWindow {
             graph.advance(to: clock.now)
             drawFrame(&times)
             let end = monotonicSeconds()
+            if !firstFrameShown {
+                firstFrameShown = true
+                stats.firstFrameAge = ProcessAge.seconds()
+            }
             needsDraw = false
             defer { times = FrameTimes() }
             guard stillAnimating else {

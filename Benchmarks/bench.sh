@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# `make bench`: every performance figure of HeroSim beside its baseline, on this machine, release builds.
+# Timings live here, never in tests. Each section prints its raw lines, then one summary line with the
+# ratio against its baseline; the summary table at the end repeats them.
+#   1. in-flight frame work (16 and 48 cards) vs a naive full cairo redraw of the same frame (C, built here)
+#   2. layout from scratch of a 10,000-card grid vs Yoga and Taffy on the same tree (PyPI, in .build/bench-venv)
+#   3. herosim render frames per second at 1280x800 (goal 200; 33 before the PNG writer and frame cache)
+#   4. the window (under Xvfb when there is no display): first frame after start, frame work split,
+#      and private memory at the start and end of an autoplay soak
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bin=.build/release
+mkdir -p .build/bench
+summary=()
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p" | head -1; }
+
+echo "== 1. in-flight frame work (layout + display list + raster), 1280x800"
+Benchmarks/NaiveCairo/build.sh .build/bench/naive-frame
+runtime=$($bin/runtime-benchmark 10)
+echo "$runtime"
+for cards in 16 48; do
+    naive=$(.build/bench/naive-frame "$cards" 300 Assets)
+    echo "$naive"
+    ours=$(echo "$runtime" | grep "frame-work cards=$cards " | field p50_ms)
+    theirs=$(echo "$naive" | field p50_ms)
+    summary+=("frame work, $cards cards: p50 $ours ms; naive cairo redraw $theirs ms; HeroSim is $(ratio "$theirs" "$ours")x faster (goal: <= 1 ms and >= 5x)")
+done
+
+echo "== 2. layout from scratch, 10,000 cards"
+layout=$($bin/layout-benchmark 10000)
+echo "$layout"
+ours=$(echo "$layout" | grep "^layoutcore" | field us_per_card)
+flex=$(Benchmarks/FlexBaselines/run.sh 10000)
+echo "$flex"
+for engine in yoga taffy; do
+    theirs=$(echo "$flex" | grep "flex-baseline $engine " | field us_per_card)
+    if [ -n "$theirs" ]; then
+        summary+=("layout, $engine: $theirs us per card; LayoutCore $ours us per card (size + place, no build); HeroSim is $(ratio "$theirs" "$ours")x as fast (goal: >= 5x)")
+    else
+        summary+=("layout, $engine: not measured ($flex)")
+    fi
+done
+
+echo "== 3. herosim render, ten open-and-close flights"
+out=$(mktemp -d)
+start=$(date +%s.%N)
+$bin/herosim render --scenario Benchmarks/Scenarios/ten-flights.yaml --out "$out/frames" | tail -1
+end=$(date +%s.%N)
+frames=$(ls "$out/frames" | grep -c '^frame-.*\.png$')
+fps=$(awk -v n="$frames" -v s="$start" -v e="$end" 'BEGIN { printf "%.0f", n / (e - s) }')
+size=$(du -sk "$out/frames" | cut -f1)
+rm -rf "$out"
+summary+=("herosim render: $frames frames in $(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.2f", e - s }') s = $fps frames/s including start-up, $((size / frames)) KB a frame; $(ratio "$fps" 33)x the 33 frames/s before (goal: >= 200)")
+
+echo "== 4. the window: first frame, frame work, memory"
+display_prefix=()
+if [ -z "${DISPLAY:-}" ]; then
+    if command -v Xvfb >/dev/null; then
+        Xvfb :93 -screen 0 1280x900x24 >/dev/null 2>&1 &
+        xvfb=$!
+        trap 'kill $xvfb 2>/dev/null' EXIT
+        sleep 1
+        display_prefix=(env DISPLAY=:93)
+    else
+        summary+=("window: not measured (no display and no Xvfb)")
+    fi
+fi
+if [ -n "${DISPLAY:-}" ] || [ ${#display_prefix[@]} -gt 0 ]; then
+    soak=${HEROSIM_SOAK_SECONDS:-30}
+    log=.build/bench/window.log
+    "${display_prefix[@]}" $bin/herosim demo --autoplay --exit-after "$soak" --stats >"$log" 2>&1 &
+    demo=$!
+    sleep 3
+    private() { awk '/^Private_(Clean|Dirty):/ { kb += $2 } END { print kb }' "/proc/$demo/smaps_rollup" 2>/dev/null; }
+    rss() { awk '/^Rss:/ { print $2 }' "/proc/$demo/smaps_rollup" 2>/dev/null; }
+    startPrivate=$(private); startRss=$(rss)
+    sleep $((soak - 4))
+    endPrivate=$(private); endRss=$(rss)
+    wait $demo
+    cat "$log"
+    first=$(sed -n 's/first frame on screen \([0-9]*\) ms.*/\1/p' "$log")
+    work=$(grep '^frame work (' "$log" | sed 's/^frame work ([^)]*): //')
+    split=$(grep '^frame work split' "$log" | sed 's/^frame work split, p50 of each (ms): //')
+    frames=$(sed -n 's/^frames: \([0-9]*\) animated.*/\1/p' "$log")
+    summary+=("window first frame: $first ms after start (goal: <= 150 ms)")
+    summary+=("window frame work: $work; split p50 (ms): $split")
+    summary+=("window memory over a ${soak} s autoplay soak ($frames animated frames): private $startPrivate -> $endPrivate KB, RSS $startRss -> $endRss KB (3 s in and 1 s before the end)")
+fi
+
+echo
+echo "== summary"
+printf '%s\n' "${summary[@]}"
