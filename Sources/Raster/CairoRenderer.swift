@@ -100,7 +100,8 @@ struct ItemDrawer {
         case .shape(let kind, let frame, let fill, let stroke):
             let r = snapped(frame)
             guard isDrawable(r) else { return }
-            if let fill {
+            // A fully transparent solid fill (`Color.clear` under a tap area) changes no pixel: skip it.
+            if let fill, !fill.isInvisible {
                 path(kind, r)
                 setSource(fill, r)
                 cairo_fill(cr)
@@ -243,5 +244,13 @@ struct ItemDrawer {
         cairo_move_to(cr, box.maxX - m, box.minY + m)
         cairo_line_to(cr, box.minX + m, box.maxY - m)
         cairo_stroke(cr)
+    }
+}
+
+private extension Paint {
+    /// Whether this is one solid colour with zero alpha, which changes no pixel when drawn over others.
+    var isInvisible: Bool {
+        if case .color(let c) = self { return c.alpha == 0 }
+        return false
     }
 }
