@@ -69,13 +69,10 @@ public final class HeadlessHost {
 
     /// The current frame's pixels (a new image each call).
     public func render() -> RasterImage {
-        let image = RasterImage(width: pixelWidth, height: pixelHeight)
+        let image = RasterImage(width: pixelSize.width, height: pixelSize.height)
         rasterizer.render(graph.displayList, host: graph.host, into: image)
         return image
     }
-
-    private var pixelWidth: Int { Int((graph.host.size.width * graph.host.scale).rounded()) }
-    private var pixelHeight: Int { Int((graph.host.size.height * graph.host.scale).rounded()) }
 
     /// Draws the current frame into `image`, which must be of the window's pixel size.
     func render(into image: RasterImage) {
@@ -83,7 +80,10 @@ public final class HeadlessHost {
     }
 
     /// The window's size in device pixels.
-    var pixelSize: (width: Int, height: Int) { (pixelWidth, pixelHeight) }
+    var pixelSize: (width: Int, height: Int) {
+        let host = graph.host
+        return (Int((host.size.width * host.scale).rounded()), Int((host.size.height * host.scale).rounded()))
+    }
 }
 
 extension RasterImage {

@@ -33,12 +33,13 @@ public final class FrameRasterizer {
             forget()
             baseHost = host
         }
-        let kept = FrameRasterizer.sharedPrefix(items, baseItems) == baseItems.count
-        if !kept {
+        // The kept commands are always a prefix of the previous frame's, so one comparison tells both
+        // whether the kept raster still applies and how far the last two frames agree.
+        let stable = FrameRasterizer.sharedPrefix(items, previousItems)
+        if stable < baseItems.count {
             baseItems = []
         }
         // What the last two frames agree on is likely to stay: keep it, extending the raster in place.
-        let stable = FrameRasterizer.sharedPrefix(items, previousItems)
         if stable > baseItems.count {
             let base = self.base ?? RasterImage(width: image.width, height: image.height)
             self.base = base
