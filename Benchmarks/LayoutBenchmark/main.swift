@@ -35,7 +35,7 @@ let host = LayoutHost(size: CGSize(width: 1280, height: 800))
 let viewsPerCard = 10
 var buildTimes: [Double] = [], layoutTimes: [Double] = [], listTimes: [Double] = []
 var items = 0
-for _ in 0..<5 {
+for _ in 0..<11 {
     let start = Date()
     let root = LayoutEngine.rootNode(BenchmarkGrid(count: count), in: BuildEnvironment())
     let built = Date()
@@ -48,11 +48,12 @@ for _ in 0..<5 {
     layoutTimes.append(laidOut.timeIntervalSince(built))
     listTimes.append(drawn.timeIntervalSince(laidOut))
 }
-let build = buildTimes.sorted()[2], layout = layoutTimes.sorted()[2], list = listTimes.sorted()[2]
+let build = buildTimes.sorted()[5], layout = layoutTimes.sorted()[5], list = listTimes.sorted()[5]
 let views = Double(count * viewsPerCard)
 print("cards: \(count), views: \(Int(views)), display items: \(items)")
 print(String(format: "build (views to nodes): median %.1f ms, %.2f µs per view", build * 1000, build * 1e6 / views))
 print(String(format: "layout (size + place): median %.1f ms, %.2f µs per view, %.2f µs per card", layout * 1000, layout * 1e6 / views,
              layout * 1e6 / Double(count)))
 print(String(format: "display list: median %.1f ms, %.2f µs per view", list * 1000, list * 1e6 / views))
+print("layout runs ms: min", Int(layoutTimes.min()! * 1000), layoutTimes.map { Int($0 * 1000) })
 print(String(format: "layoutcore cards=%d layout_ms=%.1f us_per_card=%.2f", count, layout * 1000, layout * 1e6 / Double(count)))

@@ -43,73 +43,94 @@ extension LayoutEngine {
     func stackPlan(_ children: [Node], axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, _ p: ProposedViewSize) -> ContainerPlan {
         guard !children.isEmpty else { return ContainerPlan(size: .zero, slots: []) }
         let cross = axis.other
-        let gaps: [CGFloat] = (0..<(children.count - 1)).map { i in
-            spacing ?? (children[i].isSpacer || children[i + 1].isSpacer ? 0 : 8)
+        let n = children.count
+        /// What the stack works out for one child.
+        struct Entry {
+            var proposal: ProposedViewSize
+            var size = CGSize.zero
+            var minimum: CGFloat = 0
+            var maximum: CGFloat = 0
+            var gapAfter: CGFloat = 0
         }
-        let totalSpacing = gaps.reduce(0, +)
-        var proposals = [ProposedViewSize](repeating: p, count: children.count)
-        var sizes = [CGSize](repeating: .zero, count: children.count)
-
         func proposal(major: CGFloat?) -> ProposedViewSize {
             var q = ProposedViewSize(width: nil, height: nil)
             q[axis] = major
             q[cross] = p[cross]
             return q
         }
-        func measure(_ i: Int, major: CGFloat?) -> CGSize {
-            let child = children[i]
-            if case .spacer(let minLength) = child.kind {
+        func measure(_ child: Node, major: CGFloat?) -> CGSize {
+            if child.isSpacer, case .spacer(let minLength) = child.kind {
                 let m = minLength ?? 8
                 return CGSize(axis: axis, major: max(m, major ?? m), minor: 0)
             }
             return sizeThatFits(child, proposal(major: major))
         }
+        var entries = [Entry](repeating: Entry(proposal: p), count: n)
+        var totalSpacing: CGFloat = 0
+        for i in 0..<(n - 1) {
+            let gap = spacing ?? (children[i].isSpacer || children[i + 1].isSpacer ? 0 : 8)
+            entries[i].gapAfter = gap
+            totalSpacing += gap
+        }
 
         if let major = p[axis] {
-            let minimums = children.indices.map { measure($0, major: 0)[axis] }
-            let maximums = children.indices.map { i -> CGFloat in
-                let value = measure(i, major: .infinity)[axis]
-                return value.isNaN ? .infinity : value
+            var samePriority = true
+            for i in 0..<n {
+                let child = children[i]
+                entries[i].minimum = measure(child, major: 0)[axis]
+                let maximum = measure(child, major: .infinity)[axis]
+                entries[i].maximum = maximum.isNaN ? .infinity : maximum
+                if child.layoutPriority != children[0].layoutPriority { samePriority = false }
             }
-            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+            let priorities = samePriority ? [children[0].layoutPriority] : Set(children.map { $0.layoutPriority }).sorted(by: >)
             var remaining = major - totalSpacing
             for priority in priorities {
-                let group = children.indices.filter { children[$0].layoutPriority == priority }
-                    .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
-                let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
+                // The least flexible child first, so what it leaves goes to the more flexible ones.
+                let group = (0..<n).filter { samePriority || children[$0].layoutPriority == priority }
+                    .sorted { (entries[$0].maximum - entries[$0].minimum, $0) < (entries[$1].maximum - entries[$1].minimum, $1) }
+                var reserved: CGFloat = 0
+                if !samePriority {
+                    for i in 0..<n where children[i].layoutPriority < priority { reserved += entries[i].minimum }
+                }
                 var available = remaining - reserved
                 var left = group.count
                 for i in group {
                     let offer = max(0, available / CGFloat(left))
-                    proposals[i] = proposal(major: offer)
-                    sizes[i] = measure(i, major: offer)
-                    available -= sizes[i][axis]
+                    entries[i].proposal = proposal(major: offer)
+                    entries[i].size = measure(children[i], major: offer)
+                    available -= entries[i].size[axis]
                     left -= 1
                 }
-                remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+                var taken: CGFloat = 0
+                for i in group { taken += entries[i].size[axis] }
+                remaining -= taken
             }
         } else {
-            for i in children.indices {
-                proposals[i] = proposal(major: nil)
-                sizes[i] = measure(i, major: nil)
+            let ideal = proposal(major: nil)
+            for i in 0..<n {
+                entries[i].proposal = ideal
+                entries[i].size = measure(children[i], major: nil)
             }
         }
 
         // Cross axis: align every child's guide on one line; the extent is the union.
-        let guides = children.indices.map { i -> CGFloat in
-            if children[i].isSpacer { return 0 }
-            return dimensions(children[i], size: sizes[i]).value(alignment)
+        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        var guides = [CGFloat](repeating: 0, count: n)
+        for i in 0..<n {
+            let guide = children[i].isSpacer ? 0 : dimensions(children[i], size: entries[i].size).value(alignment)
+            guides[i] = guide
+            lowest = min(lowest, -guide)
+            highest = max(highest, -guide + entries[i].size[cross])
         }
-        let lowest = children.indices.map { -guides[$0] }.min() ?? 0
-        let highest = children.indices.map { -guides[$0] + sizes[$0][cross] }.max() ?? 0
         var slots: [ChildSlot] = []
+        slots.reserveCapacity(n)
         var cursor: CGFloat = 0
-        for i in children.indices {
+        for i in 0..<n {
             var origin = CGPoint.zero
             origin[axis] = cursor
             origin[cross] = -guides[i] - lowest
-            slots.append(ChildSlot(origin: origin, proposal: proposals[i]))
-            cursor += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
+            slots.append(ChildSlot(origin: origin, proposal: entries[i].proposal))
+            cursor += entries[i].size[axis] + entries[i].gapAfter
         }
         return ContainerPlan(size: CGSize(axis: axis, major: cursor, minor: highest - lowest), slots: slots)
     }

@@ -1,4 +1,9 @@
 import Foundation
+import Synchronization
+
+/// Hands out a fresh number for each engine configuration, so a size memo made with one measurer is
+/// never read by an engine with another.
+private let memoTokens = Atomic<Int>(0)
 
 /// Where a view tree is laid out: the host's size, its safe-area insets and its pixel scale.
 public struct LayoutHost: Hashable, Sendable {
@@ -23,20 +28,24 @@ public struct LayoutEngine: Sendable {
     public let measurer: any ContentMeasurer
     /// Where this layout's warnings go.
     package let diagnostics: LayoutDiagnostics
+    /// Names this engine's measurer in node size memos: engines that share a measurer share the token.
+    let memoToken: Int
 
     /// Creates an engine that measures content with `measurer`.
     public init(measurer: any ContentMeasurer = FixedWidthMeasurer()) {
-        self.init(measurer: measurer, diagnostics: LayoutDiagnostics())
+        self.init(measurer: measurer, diagnostics: LayoutDiagnostics(),
+                  memoToken: memoTokens.add(1, ordering: .relaxed).newValue)
     }
 
-    init(measurer: any ContentMeasurer, diagnostics: LayoutDiagnostics) {
+    init(measurer: any ContentMeasurer, diagnostics: LayoutDiagnostics, memoToken: Int) {
         self.measurer = measurer
         self.diagnostics = diagnostics
+        self.memoToken = memoToken
     }
 
     /// Lays out `view` in `host`: the root is proposed the safe area and centred in it.
     public func layout<V: View>(_ view: V, in host: LayoutHost) -> LayoutResult {
-        let run = LayoutEngine(measurer: measurer, diagnostics: LayoutDiagnostics())
+        let run = reporting(to: LayoutDiagnostics())
         var environment = BuildEnvironment()
         environment.diagnostics = run.diagnostics
         return run.layout(root: LayoutEngine.rootNode(view, in: environment), in: host)
@@ -49,7 +58,7 @@ public struct LayoutEngine: Sendable {
 
     /// An engine with the same measurer that reports to `diagnostics`, for a runtime that builds nodes itself.
     package func reporting(to diagnostics: LayoutDiagnostics) -> LayoutEngine {
-        LayoutEngine(measurer: measurer, diagnostics: diagnostics)
+        LayoutEngine(measurer: measurer, diagnostics: diagnostics, memoToken: memoToken)
     }
 
     /// Lays out an already built node tree in `host`: the root is proposed the safe area and centred in it.
@@ -75,8 +84,17 @@ public struct LayoutEngine: Sendable {
 
     // MARK: - Sizing
 
-    /// The size `node` chooses for `proposal`.
+    /// The size `node` chooses for `proposal`, remembered on the node: a node's size depends only on its
+    /// own subtree, the proposal and the measurer, and a node's subtree never changes once built.
     package func sizeThatFits(_ node: Node, _ p: ProposedViewSize) -> CGSize {
+        let memo = node.memo
+        if let size = memo.sizes.size(for: p, token: memoToken) { return size }
+        let size = measuredSize(node, p)
+        memo.sizes.remember(size, for: p, token: memoToken)
+        return size
+    }
+
+    private func measuredSize(_ node: Node, _ p: ProposedViewSize) -> CGSize {
         switch node.kind {
         case .shape:
             return p.replacingUnspecifiedDimensions()
@@ -184,7 +202,7 @@ public struct LayoutEngine: Sendable {
 
     /// An explicit guide value set inside `node` (through modifiers that keep the child's geometry), or nil.
     func explicitGuide(_ node: Node, _ key: AlignmentKey, _ size: CGSize) -> CGFloat? {
-        guard let child = node.children.first else { return nil }
+        guard reachesExplicitGuide(node), let child = node.children.first else { return nil }
         switch node.kind {
         case .alignmentGuide(let k, let compute):
             if k == key {
@@ -208,6 +226,27 @@ public struct LayoutEngine: Sendable {
         default:
             return nil
         }
+    }
+
+    /// Whether an `alignmentGuide` modifier sits in `node`'s chain of guide-preserving modifiers
+    /// (remembered on the node; most chains have none, and then no guide is looked up at all).
+    private func reachesExplicitGuide(_ node: Node) -> Bool {
+        let memo = node.memo
+        if let known = memo.reachesExplicitGuide { return known }
+        var reaches = false
+        if let child = node.children.first {
+            switch node.kind {
+            case .alignmentGuide:
+                reaches = true
+            case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip,
+                 .ignoresSafeArea, .marker, .padding, .fixedFrame, .flexibleFrame:
+                reaches = reachesExplicitGuide(child)
+            default:
+                reaches = false
+            }
+        }
+        memo.reachesExplicitGuide = reaches
+        return reaches
     }
 
     /// A frame's explicit guide: its child's explicit guide, moved by where the child sits in the frame.

@@ -7,31 +7,19 @@ public struct LayoutResult {
     package let root: PlacedNode
     package let engine: LayoutEngine
     /// The frame, in host coordinates, of every view with an `.id(...)`.
-    public let frames: [AnyHashable: CGRect]
+    public var frames: [AnyHashable: CGRect] { index.value.frames }
     /// The laid-out frames of matched-geometry sources.
-    public let matchedSources: [MatchedGeometryKey: CGRect]
+    public var matchedSources: [MatchedGeometryKey: CGRect] { index.value.sources }
     /// Identified views in layout order (parents before children, in declaration order).
-    public let identifiedViews: [AnyHashable]
+    public var identifiedViews: [AnyHashable] { index.value.ids }
+    /// The lookup tables above, made on first use: most layouts are only drawn.
+    private let index: LazyFrameIndex
 
     package init(host: LayoutHost, root: PlacedNode, engine: LayoutEngine) {
         self.host = host
         self.root = root
         self.engine = engine
-        var frames: [AnyHashable: CGRect] = [:]
-        var sources: [MatchedGeometryKey: CGRect] = [:]
-        var ids: [AnyHashable] = []
-        func visit(_ placed: PlacedNode) {
-            if let id = placed.node.id, frames[id] == nil {
-                frames[id] = placed.frame
-                ids.append(id)
-            }
-            if case .matchedGeometry(let key, true, _) = placed.node.kind, sources[key] == nil { sources[key] = placed.frame }
-            placed.children.forEach(visit)
-        }
-        visit(root)
-        self.frames = frames
-        self.matchedSources = sources
-        self.identifiedViews = ids
+        index = LazyFrameIndex(root)
     }
 
     /// The frame of the view with `.id(id)`, in host coordinates, or `nil` if there is none.
@@ -80,5 +68,34 @@ extension CGFloat {
     var formatted2: String {
         let rounded = (self * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+    }
+}
+
+/// The identified views' frames and the matched sources of one placed tree, collected on first use.
+private final class LazyFrameIndex {
+    struct Tables {
+        var frames: [AnyHashable: CGRect] = [:]
+        var sources: [MatchedGeometryKey: CGRect] = [:]
+        var ids: [AnyHashable] = []
+    }
+    private let root: PlacedNode
+    private var tables: Tables?
+
+    init(_ root: PlacedNode) { self.root = root }
+
+    var value: Tables {
+        if let tables { return tables }
+        var made = Tables()
+        func visit(_ placed: PlacedNode) {
+            if let id = placed.node.id, made.frames[id] == nil {
+                made.frames[id] = placed.frame
+                made.ids.append(id)
+            }
+            if case .matchedGeometry(let key, true, _) = placed.node.kind, made.sources[key] == nil { made.sources[key] = placed.frame }
+            placed.children.forEach(visit)
+        }
+        visit(root)
+        tables = made
+        return made
     }
 }

@@ -94,7 +94,7 @@ public enum ContentMode: Sendable, Hashable {
 }
 
 /// The layout algorithm and drawing of one node of the layout tree.
-package enum NodeKind {
+package indirect enum NodeKind {
     case shape(ShapeKind, fill: Paint?, stroke: StrokeSpec?)
     case text(String, font: Font, paint: Paint)
     case image(name: String, resizable: Bool, systemSize: CGFloat?)
@@ -139,22 +139,126 @@ package struct FlexibleFrameSpec {
 }
 
 /// One node of the layout tree built from a view: an algorithm, its children, and the traits parents read.
+///
+/// A node is a value with copy-on-write storage: copying one is a single reference, and the storage is
+/// the node's identity for the layout engine's size memo. Changing any field of a shared node gives it
+/// fresh storage, so a memo can never outlive the content it was computed from.
 package struct Node {
-    package var kind: NodeKind
-    package var children: [Node]
-    /// The structural identity of the view that made this node.
-    package var path: ViewPath?
-    /// Set by `.id(...)`: how tests and users find this view's frame.
-    package var id: AnyHashable?
-    /// Set by `.layoutPriority(_:)`.
-    package var layoutPriority: Double = 0
-    /// Set by `.zIndex(_:)`: draw order among siblings.
-    package var zIndex: Double = 0
+    private var storage: NodeStorage
 
     package init(_ kind: NodeKind, children: [Node] = []) {
-        self.kind = kind
-        self.children = children
+        storage = NodeStorage(NodeFields(kind: kind, children: children))
     }
 
-    var isSpacer: Bool { if case .spacer = kind { return true } else { return false } }
+    /// The layout algorithm and drawing.
+    package var kind: NodeKind {
+        _read { yield storage.fields.kind }
+        set { change { $0.kind = newValue } }
+    }
+    /// The child nodes, in declaration order.
+    package var children: [Node] {
+        _read { yield storage.fields.children }
+        set { change { $0.children = newValue } }
+    }
+    /// The structural identity of the view that made this node.
+    package var path: ViewPath? {
+        get { storage.fields.path }
+        set { change { $0.path = newValue } }
+    }
+    /// Set by `.id(...)`: how tests and users find this view's frame.
+    package var id: AnyHashable? {
+        get { storage.fields.id }
+        set { change { $0.id = newValue } }
+    }
+    /// Set by `.layoutPriority(_:)`.
+    package var layoutPriority: Double {
+        get { storage.fields.layoutPriority }
+        set { change { $0.layoutPriority = newValue } }
+    }
+    /// Set by `.zIndex(_:)`: draw order among siblings.
+    package var zIndex: Double {
+        get { storage.fields.zIndex }
+        set { change { $0.zIndex = newValue } }
+    }
+
+    var isSpacer: Bool { storage.isSpacer }
+    /// Whether this is a `GeometryReader`, whose children are made while it is placed.
+    var isGeometryReader: Bool { storage.isGeometryReader }
+
+    /// The engine's memo of this node's sizes, shared by every copy of this node.
+    var memo: NodeStorage { storage }
+
+    /// Whether `other` is this very node (the same storage), not merely an equal one.
+    package func isIdentical(to other: Node) -> Bool { storage === other.storage }
+
+    /// Replaces the storage with a changed copy: built nodes never change, so a memo stays true.
+    private mutating func change(_ edit: (inout NodeFields) -> Void) {
+        var fields = storage.fields
+        edit(&fields)
+        storage = NodeStorage(fields)
+    }
+}
+
+/// The content of one node.
+struct NodeFields {
+    var kind: NodeKind
+    var children: [Node]
+    var path: ViewPath?
+    var id: AnyHashable?
+    var layoutPriority: Double = 0
+    var zIndex: Double = 0
+}
+
+/// A node's content, which never changes, and the layout engine's memo of what it computed for it.
+final class NodeStorage {
+    let fields: NodeFields
+    let isSpacer: Bool
+    let isGeometryReader: Bool
+
+    /// Sizes chosen for recent proposals, for one engine configuration.
+    var sizes = SizeMemo()
+    /// Whether an explicit alignment guide can be reached from this node through guide-preserving
+    /// modifiers (nil until asked).
+    var reachesExplicitGuide: Bool?
+
+    init(_ fields: NodeFields) {
+        self.fields = fields
+        if case .spacer = fields.kind { isSpacer = true } else { isSpacer = false }
+        if case .geometryReader = fields.kind { isGeometryReader = true } else { isGeometryReader = false }
+    }
+}
+
+/// The last few (proposal, size) pairs one node chose, for one engine configuration. A container asks a
+/// child its size for a handful of proposals (its minimum, maximum and share), and placement asks again;
+/// four entries cover every container here.
+struct SizeMemo {
+    private var token = 0
+    private var count = 0
+    private var next = 0
+    private var p0 = ProposedViewSize.unspecified, p1 = ProposedViewSize.unspecified
+    private var p2 = ProposedViewSize.unspecified, p3 = ProposedViewSize.unspecified
+    private var s0 = CGSize.zero, s1 = CGSize.zero, s2 = CGSize.zero, s3 = CGSize.zero
+
+    /// The size remembered for `proposal` under `token`, if any.
+    func size(for proposal: ProposedViewSize, token: Int) -> CGSize? {
+        guard token == self.token else { return nil }
+        if count > 0, p0 == proposal { return s0 }
+        if count > 1, p1 == proposal { return s1 }
+        if count > 2, p2 == proposal { return s2 }
+        if count > 3, p3 == proposal { return s3 }
+        return nil
+    }
+
+    /// Remembers `size` for `proposal` under `token`, replacing the oldest entry when full.
+    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, token: Int) {
+        if token != self.token { self = SizeMemo(); self.token = token }
+        switch next {
+        case 0: (p0, s0) = (proposal, size)
+        case 1: (p1, s1) = (proposal, size)
+        case 2: (p2, s2) = (proposal, size)
+        default: (p3, s3) = (proposal, size)
+        }
+        next = (next + 1) & 3
+        count = min(4, count + 1)
+    }
 }

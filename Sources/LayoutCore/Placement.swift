@@ -52,7 +52,11 @@ extension LayoutEngine {
     package func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
         let size = sizeThatFits(node, proposal)
         var frame = CGRect(origin: origin, size: size)
+        if node.children.isEmpty, !node.isGeometryReader {
+            return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [])
+        }
         var children: [PlacedNode] = []
+        children.reserveCapacity(node.children.count)
         var childContext = context
         func put(_ child: Node, _ offset: CGPoint, _ p: ProposedViewSize) {
             children.append(place(child, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: p, context: childContext))
