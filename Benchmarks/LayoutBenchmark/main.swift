@@ -31,10 +31,10 @@ struct BenchmarkGrid: View {
 let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
 let engine = LayoutEngine()
 let host = LayoutHost(size: CGSize(width: 1280, height: 800))
-// Nodes per card: id'd background, padding, VStack, frame, aspect ratio, image, text, shape.
-let viewsPerCard = 10
+/// The number of layout nodes in a tree.
+func nodeCount(_ node: Node) -> Int { node.children.reduce(1) { $0 + nodeCount($1) } }
 var buildTimes: [Double] = [], layoutTimes: [Double] = [], listTimes: [Double] = []
-var items = 0
+var items = 0, nodes = 0
 for _ in 0..<11 {
     let start = Date()
     let root = LayoutEngine.rootNode(BenchmarkGrid(count: count), in: BuildEnvironment())
@@ -44,16 +44,18 @@ for _ in 0..<11 {
     let list = result.displayList()
     let drawn = Date()
     items = list.items.count
+    nodes = nodeCount(root)
     buildTimes.append(built.timeIntervalSince(start))
     layoutTimes.append(laidOut.timeIntervalSince(built))
     listTimes.append(drawn.timeIntervalSince(laidOut))
 }
 let build = buildTimes.sorted()[5], layout = layoutTimes.sorted()[5], list = listTimes.sorted()[5]
-let views = Double(count * viewsPerCard)
-print("cards: \(count), views: \(Int(views)), display items: \(items)")
-print(String(format: "build (views to nodes): median %.1f ms, %.2f µs per view", build * 1000, build * 1e6 / views))
-print(String(format: "layout (size + place): median %.1f ms, %.2f µs per view, %.2f µs per card", layout * 1000, layout * 1e6 / views,
+let views = Double(nodes)
+print("cards: \(count), layout nodes: \(nodes), display items: \(items)")
+print(String(format: "build (views to nodes): median %.1f ms, %.2f µs per node", build * 1000, build * 1e6 / views))
+print(String(format: "layout (size + place): median %.1f ms, %.2f µs per node, %.2f µs per card", layout * 1000, layout * 1e6 / views,
              layout * 1e6 / Double(count)))
-print(String(format: "display list: median %.1f ms, %.2f µs per view", list * 1000, list * 1e6 / views))
+print(String(format: "display list: median %.1f ms, %.2f µs per node", list * 1000, list * 1e6 / views))
 print("layout runs ms: min", Int(layoutTimes.min()! * 1000), layoutTimes.map { Int($0 * 1000) })
-print(String(format: "layoutcore cards=%d layout_ms=%.1f us_per_card=%.2f", count, layout * 1000, layout * 1e6 / Double(count)))
+print(String(format: "layoutcore cards=%d nodes=%d layout_ms=%.1f us_per_card=%.2f us_per_node=%.3f", count, nodes, layout * 1000,
+             layout * 1e6 / Double(count), layout * 1e6 / Double(nodes)))

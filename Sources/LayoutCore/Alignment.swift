@@ -7,23 +7,20 @@ public protocol AlignmentID {
 }
 
 /// Identifies one alignment guide (built-in or custom) on one axis.
-public struct AlignmentKey: Hashable, @unchecked Sendable {
+public struct AlignmentKey: Hashable, Sendable {
     enum Builtin: Hashable, Sendable { case leading, hCenter, trailing, top, vCenter, bottom, firstBaseline, lastBaseline }
-    enum Storage: Hashable, Sendable { case builtin(Builtin), custom(ObjectIdentifier) }
+    enum Storage: Hashable, Sendable { case builtin(Builtin), custom(CustomAlignment) }
     let storage: Storage
     let axis: Axis
-    let customDefault: ((ViewDimensions) -> CGFloat)?
 
     init(_ builtin: Builtin, axis: Axis) {
         storage = .builtin(builtin)
         self.axis = axis
-        customDefault = nil
     }
 
     init<ID: AlignmentID>(_ id: ID.Type, axis: Axis) {
-        storage = .custom(ObjectIdentifier(id))
+        storage = .custom(CustomAlignment(id))
         self.axis = axis
-        customDefault = { id.defaultValue(in: $0) }
     }
 
     var isBuiltin: Bool { if case .builtin = storage { return true } else { return false } }
@@ -31,7 +28,7 @@ public struct AlignmentKey: Hashable, @unchecked Sendable {
     /// The guide's value when a view sets no explicit guide.
     func defaultValue(in d: ViewDimensions) -> CGFloat {
         switch storage {
-        case .custom: return customDefault?(d) ?? 0
+        case .custom(let custom): return custom.defaultValue(d)
         case .builtin(let b):
             switch b {
             case .leading, .top: return 0
@@ -46,6 +43,22 @@ public struct AlignmentKey: Hashable, @unchecked Sendable {
 
     public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.storage == b.storage && a.axis == b.axis }
     public func hash(into hasher: inout Hasher) { hasher.combine(storage); hasher.combine(axis) }
+}
+
+/// A custom alignment's identity (its `AlignmentID` type) and default value, kept by reference so an
+/// alignment key stays one word and copies cheaply. Unchecked sendable: it is immutable, and its closure
+/// only calls the `AlignmentID` type's static `defaultValue(in:)`.
+final class CustomAlignment: Hashable, @unchecked Sendable {
+    let id: ObjectIdentifier
+    let defaultValue: (ViewDimensions) -> CGFloat
+
+    init<ID: AlignmentID>(_ type: ID.Type) {
+        id = ObjectIdentifier(type)
+        defaultValue = { ID.defaultValue(in: $0) }
+    }
+
+    static func == (a: CustomAlignment, b: CustomAlignment) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// An alignment guide on the horizontal axis: leading, center, trailing or custom.
@@ -117,15 +130,18 @@ public struct ViewDimensions {
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    let explicit: (AlignmentKey) -> CGFloat?
+    /// The view's explicit guides, or nil when it sets none.
+    let explicitGuides: ((AlignmentKey) -> CGFloat?)?
 
-    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    init(size: CGSize, explicit: ((AlignmentKey) -> CGFloat?)? = nil) {
         width = size.width
         height = size.height
-        self.explicit = explicit
+        explicitGuides = explicit
     }
 
     var size: CGSize { CGSize(width: width, height: height) }
+
+    func explicit(_ key: AlignmentKey) -> CGFloat? { explicitGuides?(key) }
 
     func value(_ key: AlignmentKey) -> CGFloat { explicit(key) ?? key.defaultValue(in: self) }
 

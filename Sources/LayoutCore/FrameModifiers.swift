@@ -22,16 +22,17 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         let d = environment.diagnostics
-        var s = spec
-        s.minWidth = s.minWidth.map { d.limit($0, "frame minWidth") }
-        s.idealWidth = s.idealWidth.map { d.limit($0, "frame idealWidth") }
-        s.maxWidth = s.maxWidth.map { d.limit($0, "frame maxWidth") }
-        s.minHeight = s.minHeight.map { d.limit($0, "frame minHeight") }
-        s.idealHeight = s.idealHeight.map { d.limit($0, "frame idealHeight") }
-        s.maxHeight = s.maxHeight.map { d.limit($0, "frame maxHeight") }
+        let minWidth = spec.minWidth.map { d.limit($0, "frame minWidth") }
+        let idealWidth = spec.idealWidth.map { d.limit($0, "frame idealWidth") }
+        var maxWidth = spec.maxWidth.map { d.limit($0, "frame maxWidth") }
+        let minHeight = spec.minHeight.map { d.limit($0, "frame minHeight") }
+        let idealHeight = spec.idealHeight.map { d.limit($0, "frame idealHeight") }
+        var maxHeight = spec.maxHeight.map { d.limit($0, "frame maxHeight") }
         // min > max is clamped as SwiftUI does: max is raised to min.
-        if let lo = s.minWidth, let hi = s.maxWidth, lo > hi { d.warn("frame minWidth \(lo) exceeds maxWidth \(hi); using \(lo) for both"); s.maxWidth = lo }
-        if let lo = s.minHeight, let hi = s.maxHeight, lo > hi { d.warn("frame minHeight \(lo) exceeds maxHeight \(hi); using \(lo) for both"); s.maxHeight = lo }
+        if let lo = minWidth, let hi = maxWidth, lo > hi { d.warn("frame minWidth \(lo) exceeds maxWidth \(hi); using \(lo) for both"); maxWidth = lo }
+        if let lo = minHeight, let hi = maxHeight, lo > hi { d.warn("frame minHeight \(lo) exceeds maxHeight \(hi); using \(lo) for both"); maxHeight = lo }
+        let s = FlexibleFrameSpec(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                  minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: spec.alignment)
         return content(environment).map { Node(.flexibleFrame(s), children: [$0]) }
     }
 }

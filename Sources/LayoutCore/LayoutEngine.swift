@@ -124,15 +124,30 @@ public struct LayoutEngine: Sendable {
             return safeAreaInsetPlan(node, edge: edge, spacing: spacing, p).size
         case .overlay, .background:
             return childSize(node, p)
-        case .zstack(let alignment):
-            return zstackPlan(node.children, alignment, p).size
-        case .stack(let axis, let alignment, let spacing):
-            return stackPlan(node.children, axis: axis, alignment: alignment, spacing: spacing, p).size
-        case .grid(let columns, _, let spacing):
-            return gridPlan(node.children, columns: columns, rowSpacing: spacing, p).size
+        case .zstack, .stack, .grid:
+            return containerPlan(node, p).size
         case .aspectRatio(let ratio, let mode):
             return childSize(node, aspectProposal(node, ratio, mode, p))
         }
+    }
+
+    /// A stack's or grid's plan for `p`; the last one made is kept on the node for its placement.
+    func containerPlan(_ node: Node, _ p: ProposedViewSize) -> ContainerPlan {
+        let memo = node.memo
+        if let last = memo.lastPlan, last.token == memoToken, last.proposal == p { return last.plan }
+        let plan: ContainerPlan
+        switch node.kind {
+        case .zstack(let alignment):
+            plan = zstackPlan(node.children, alignment, p)
+        case .stack(let axis, let alignment, let spacing):
+            plan = stackPlan(node.children, axis: axis, alignment: alignment, spacing: spacing, p)
+        case .grid(let columns, _, let spacing):
+            plan = gridPlan(node.children, columns: columns, rowSpacing: spacing, p)
+        default:
+            return ContainerPlan(size: .zero, slots: [])
+        }
+        memo.lastPlan = (memoToken, p, plan)
+        return plan
     }
 
     func childSize(_ node: Node, _ p: ProposedViewSize) -> CGSize {
@@ -197,7 +212,8 @@ public struct LayoutEngine: Sendable {
 
     /// The view dimensions of `node` at `size`, with its explicit guides.
     func dimensions(_ node: Node, size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size, explicit: { key in self.explicitGuide(node, key, size) })
+        guard reachesExplicitGuide(node) else { return ViewDimensions(size: size) }
+        return ViewDimensions(size: size, explicit: { key in self.explicitGuide(node, key, size) })
     }
 
     /// An explicit guide value set inside `node` (through modifiers that keep the child's geometry), or nil.

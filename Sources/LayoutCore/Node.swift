@@ -131,11 +131,23 @@ package struct StrokeSpec {
     package var inset: Bool
 }
 
-/// Per-axis limits of `frame(minWidth:idealWidth:maxWidth:...)`.
-package struct FlexibleFrameSpec {
-    var minWidth, idealWidth, maxWidth: CGFloat?
-    var minHeight, idealHeight, maxHeight: CGFloat?
-    var alignment: Alignment
+/// Per-axis limits of `frame(minWidth:idealWidth:maxWidth:...)`, kept by reference: it is large and
+/// layout reads it on every visit.
+package final class FlexibleFrameSpec {
+    let minWidth, idealWidth, maxWidth: CGFloat?
+    let minHeight, idealHeight, maxHeight: CGFloat?
+    let alignment: Alignment
+
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
 }
 
 /// One node of the layout tree built from a view: an algorithm, its children, and the traits parents read.
@@ -220,6 +232,8 @@ final class NodeStorage {
     /// Whether an explicit alignment guide can be reached from this node through guide-preserving
     /// modifiers (nil until asked).
     var reachesExplicitGuide: Bool?
+    /// The container plan last made for sizing, so placement for the same proposal reuses it.
+    var lastPlan: (token: Int, proposal: ProposedViewSize, plan: ContainerPlan)?
 
     init(_ fields: NodeFields) {
         self.fields = fields
@@ -230,33 +244,47 @@ final class NodeStorage {
 
 /// The last few (proposal, size) pairs one node chose, for one engine configuration. A container asks a
 /// child its size for a handful of proposals (its minimum, maximum and share), and placement asks again;
-/// four entries cover every container here.
+/// four entries cover every container here. Proposals are compared by their bits (`nil` has its own), so
+/// a lookup is a few integer compares.
 struct SizeMemo {
     private var token = 0
     private var count = 0
     private var next = 0
-    private var p0 = ProposedViewSize.unspecified, p1 = ProposedViewSize.unspecified
-    private var p2 = ProposedViewSize.unspecified, p3 = ProposedViewSize.unspecified
+    private var w0: UInt64 = 0, h0: UInt64 = 0, w1: UInt64 = 0, h1: UInt64 = 0
+    private var w2: UInt64 = 0, h2: UInt64 = 0, w3: UInt64 = 0, h3: UInt64 = 0
     private var s0 = CGSize.zero, s1 = CGSize.zero, s2 = CGSize.zero, s3 = CGSize.zero
 
-    /// The size remembered for `proposal` under `token`, if any.
-    func size(for proposal: ProposedViewSize, token: Int) -> CGSize? {
+    /// A proposed dimension's bits; `nil` is a NaN payload no arithmetic produces.
+    @inline(__always) private static func bits(_ value: CGFloat?) -> UInt64 {
+        guard let value else { return 0x7FF4_0000_0000_0001 }
+        return value.native.bitPattern
+    }
+
+    /// The size remembered for `proposal` under `token`, if any. Mutating only so that a memo held by a
+    /// class is read in place rather than copied out.
+    mutating func size(for proposal: ProposedViewSize, token: Int) -> CGSize? {
         guard token == self.token else { return nil }
-        if count > 0, p0 == proposal { return s0 }
-        if count > 1, p1 == proposal { return s1 }
-        if count > 2, p2 == proposal { return s2 }
-        if count > 3, p3 == proposal { return s3 }
+        let w = Self.bits(proposal.width), h = Self.bits(proposal.height)
+        if count > 0, w0 == w, h0 == h { return s0 }
+        if count > 1, w1 == w, h1 == h { return s1 }
+        if count > 2, w2 == w, h2 == h { return s2 }
+        if count > 3, w3 == w, h3 == h { return s3 }
         return nil
     }
 
     /// Remembers `size` for `proposal` under `token`, replacing the oldest entry when full.
     mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, token: Int) {
-        if token != self.token { self = SizeMemo(); self.token = token }
+        if token != self.token {
+            self.token = token
+            count = 0
+            next = 0
+        }
+        let w = Self.bits(proposal.width), h = Self.bits(proposal.height)
         switch next {
-        case 0: (p0, s0) = (proposal, size)
-        case 1: (p1, s1) = (proposal, size)
-        case 2: (p2, s2) = (proposal, size)
-        default: (p3, s3) = (proposal, size)
+        case 0: (w0, h0, s0) = (w, h, size)
+        case 1: (w1, h1, s1) = (w, h, size)
+        case 2: (w2, h2, s2) = (w, h, size)
+        default: (w3, h3, s3) = (w, h, size)
         }
         next = (next + 1) & 3
         count = min(4, count + 1)

@@ -89,12 +89,8 @@ extension LayoutEngine {
             let s = dimensions(secondary, size: secondarySize)
             put(secondary, CGPoint(x: p[alignment.horizontal] - s[alignment.horizontal],
                                    y: p[alignment.vertical] - s[alignment.vertical]), secondaryProposal)
-        case .zstack(let alignment):
-            placeAll(zstackPlan(node.children, alignment, proposal))
-        case .stack(let axis, let alignment, let spacing):
-            placeAll(stackPlan(node.children, axis: axis, alignment: alignment, spacing: spacing, proposal))
-        case .grid(let columns, _, let spacing):
-            placeAll(gridPlan(node.children, columns: columns, rowSpacing: spacing, proposal))
+        case .zstack, .stack, .grid:
+            placeAll(containerPlan(node, proposal))
         case .geometryReader(let content):
             let proxy = GeometryProxy(size: size, globalFrame: frame, safeArea: context.safeArea)
             for child in content(proxy) { put(child, .zero, ProposedViewSize(size)) }
