@@ -19,6 +19,8 @@ public final class FrameRasterizer {
 
     /// How many drawing commands the last frame took from the kept raster instead of drawing them.
     public private(set) var reusedItemCount = 0
+    /// Whether the last frame blended a full-window backdrop into the copy of the kept raster.
+    public private(set) var blendedBackdrop = false
 
     /// Creates a rasterizer drawing with `renderer`.
     public init(renderer: CairoRenderer) {
@@ -48,12 +50,23 @@ public final class FrameRasterizer {
         }
         previousItems = items
         if let base, !baseItems.isEmpty {
-            image.copyPixels(from: base)
-            renderer.render(items, range: baseItems.count..<items.count, host: host, into: image, clear: false)
+            var next = baseItems.count
+            // A full-window backdrop right above the kept raster is blended in while it is copied.
+            if next < items.count,
+               let backdrop = renderer.coveringSolidPixel(items[next], host: host, width: image.width, height: image.height) {
+                image.copyPixels(from: base, under: backdrop)
+                next += 1
+                blendedBackdrop = true
+            } else {
+                image.copyPixels(from: base)
+                blendedBackdrop = false
+            }
+            renderer.render(items, range: next..<items.count, host: host, into: image, clear: false)
             reusedItemCount = baseItems.count
         } else {
             renderer.render(list, host: host, into: image)
             reusedItemCount = 0
+            blendedBackdrop = false
         }
     }
 

@@ -44,6 +44,33 @@ import Testing
         #expect(reused[0] == 0)          // nothing kept yet
         #expect(reused[1] == reusedWhole) // the same frame again: all of it
         #expect(reused.last == backdrop)
+        #expect(rasterizer.blendedBackdrop) // and the backdrop went on while the raster was copied
+    }
+
+    @Test func aBackdropBlendedWhileCopyingHasCairosPixels() {
+        // Every red/green byte pair under three translucent colours and one opaque one.
+        let under = RasterImage(width: 256, height: 256)
+        for y in 0..<256 {
+            for x in 0..<256 {
+                let pixel = UInt32(0xFF00_0000) | UInt32(x) << 16 | UInt32(y) << 8 | UInt32((x ^ y) & 0xFF)
+                under.pixels.storeBytes(of: pixel, toByteOffset: y * under.stride + x * 4, as: UInt32.self)
+            }
+        }
+        let renderer = RenderingPipeline(iconDirectory: TestSupport.iconDirectory).renderer
+        let host = LayoutHost(size: CGSize(width: 256, height: 256))
+        for color in [Color.black.opacity(0.45), Color(red: 0.2, green: 0.7, blue: 0.9, opacity: 0.3), Color.white.opacity(0.999), Color.blue] {
+            let backdrop = DisplayItem.shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 256, height: 256), fill: .color(color), stroke: nil)
+            let drawn = RasterImage(width: 256, height: 256), blended = RasterImage(width: 256, height: 256)
+            drawn.copyPixels(from: under)
+            renderer.render([backdrop], range: 0..<1, host: host, into: drawn, clear: false)
+            let pixel = renderer.coveringSolidPixel(backdrop, host: host, width: 256, height: 256)
+            #expect(pixel != nil)
+            blended.copyPixels(from: under, under: pixel ?? 0)
+            #expect(identical(drawn, blended), "\(color)")
+        }
+        // A rectangle that leaves a pixel uncovered is not a backdrop.
+        let partial = DisplayItem.shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 256, height: 255), fill: .color(.black), stroke: nil)
+        #expect(renderer.coveringSolidPixel(partial, host: host, width: 256, height: 256) == nil)
     }
 
     @Test func aResizeDrawsTheNewSizeInFull() {

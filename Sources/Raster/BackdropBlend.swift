@@ -1,0 +1,44 @@
+import CCairo
+import CPixelOps
+import Foundation
+import LayoutCore
+
+extension RasterImage {
+    /// Fills this image with `other`'s pixels with `solid` (premultiplied 0xAARRGGBB) drawn over them,
+    /// in one pass: what copying `other` and then filling the whole image with that colour gives, byte
+    /// for byte (pixman's OVER: `s + d·(255 − sα)/255` with pixman's rounding).
+    public func copyPixels(from other: RasterImage, under solid: UInt32) {
+        precondition(other.width == width && other.height == height, "copyPixels needs images of one size")
+        cairo_surface_flush(other.surface)
+        cairo_surface_flush(surface)
+        if other.stride == stride {
+            herosim_copy_under_solid(other.pixels.assumingMemoryBound(to: UInt32.self), pixels.assumingMemoryBound(to: UInt32.self),
+                                     stride / 4 * height, solid)
+        } else {
+            for row in 0..<height {
+                herosim_copy_under_solid((other.pixels + row * other.stride).assumingMemoryBound(to: UInt32.self),
+                                         (pixels + row * stride).assumingMemoryBound(to: UInt32.self), width, solid)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+}
+
+extension CairoRenderer {
+    /// The premultiplied pixel `item` leaves on every pixel of an image of `width × height` device pixels
+    /// when it is an opaque-or-translucent solid rectangle that covers all of it (a full-window backdrop),
+    /// or nil when it is anything else. Drawing such an item over an image is `copyPixels(from:under:)`.
+    public func coveringSolidPixel(_ item: DisplayItem, host: LayoutHost, width: Int, height: Int) -> UInt32? {
+        guard case .shape(.rectangle, let frame, .color(let color)?, nil) = item else { return nil }
+        let scale = Double(host.scale)
+        let covered = CGRect(x: (frame.minX * scale).rounded(), y: (frame.minY * scale).rounded(),
+                             width: (frame.maxX * scale).rounded() - (frame.minX * scale).rounded(),
+                             height: (frame.maxY * scale).rounded() - (frame.minY * scale).rounded())
+        guard covered.minX <= 0, covered.minY <= 0, covered.maxX >= Double(width), covered.maxY >= Double(height) else { return nil }
+        // Let cairo say which 8-bit colour it composites: drawn over a transparent pixel, OVER leaves exactly it.
+        let probe = RasterImage(width: 1, height: 1)
+        render([.shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 1, height: 1), fill: .color(color), stroke: nil)],
+               range: 0..<1, host: LayoutHost(size: CGSize(width: 1, height: 1)), into: probe, clear: false)
+        return probe.pixel(x: 0, y: 0)
+    }
+}
