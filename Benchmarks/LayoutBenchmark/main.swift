@@ -6,10 +6,11 @@ import LayoutCore
 /// One card like the demo's: an icon over a title on a rounded background.
 struct BenchmarkCard: View {
     let index: Int
+    var title: String?
     var body: some View {
         VStack(spacing: 8) {
             Image("icon-\(index % 16)").resizable().scaledToFit().frame(maxWidth: .infinity, maxHeight: .infinity)
-            Text("Item \(index)").font(.system(size: 13, weight: .semibold))
+            Text(title ?? "Item \(index)").font(.system(size: 13, weight: .semibold))
         }
         .padding(16)
         .background(RoundedRectangle(cornerRadius: 18).fill(Color.blue.gradient))
@@ -59,3 +60,20 @@ print(String(format: "display list: median %.1f ms, %.2f µs per node", list * 1
 print("layout runs ms: min", Int(layoutTimes.min()! * 1000), layoutTimes.map { Int($0 * 1000) })
 print(String(format: "layoutcore cards=%d nodes=%d layout_ms=%.1f us_per_card=%.2f us_per_node=%.3f", count, nodes, layout * 1000,
              layout * 1e6 / Double(count), layout * 1e6 / Double(nodes)))
+
+// One card of the grid changes (its title, not its size): the new tree shares every other card's node,
+// so their sizes are remembered and only the changed card and its ancestors are measured again.
+let root = LayoutEngine.rootNode(BenchmarkGrid(count: count), in: BuildEnvironment())
+_ = engine.layout(root: root, in: host)
+var relayoutTimes: [Double] = []
+for run in 0..<11 {
+    var changed = root
+    let index = count / 2 + run
+    changed.children[0].children[index] = LayoutEngine.rootNode(BenchmarkCard(index: index, title: "Changed \(run)"), in: BuildEnvironment())
+    let start = Date()
+    let result = engine.layout(root: changed, in: host)
+    relayoutTimes.append(Date().timeIntervalSince(start))
+    precondition(result.frame(of: index) != nil)
+}
+let relayout = relayoutTimes.sorted()[5]
+print(String(format: "layoutcore-change cards=%d relayout_us=%.0f (one card's title changed; the other cards' nodes shared)", count, relayout * 1e6))

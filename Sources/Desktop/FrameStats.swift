@@ -18,52 +18,58 @@ public struct FrameTimes {
     public var total: Double { layout + displayList + raster + present }
 }
 
-/// Collects per-frame timings and reports percentiles.
+/// Collects per-frame timings and reports percentiles, in constant memory.
 public struct FrameStats {
-    private(set) var workMilliseconds: [Double] = []
-    private(set) var intervalMilliseconds: [Double] = []
-    private var parts: [[Double]] = [[], [], [], []]
+    private var work = DurationHistogram()
+    private var intervals = DurationHistogram()
+    private var parts = [DurationHistogram](repeating: DurationHistogram(), count: 4)
     /// Seconds from the process's start to the first frame on screen, when known.
     public var firstFrameAge: Double?
+    /// The process's memory early in the run and at its end, when known.
+    public var memoryAtStart: ProcessMemory?, memoryAtEnd: ProcessMemory?
+    /// The frame after which `memoryAtStart` was read.
+    public var memoryStartFrame = 0
+    /// How many frames a window draws before its memory counts as the start of a run: with autoplay, two
+    /// rounds of every card, so the icon caches have filled.
+    public static let memoryWarmUpFrames = 5_000
 
     /// Creates empty statistics.
     public init() {}
 
+    /// How many frames were recorded.
+    public var frameCount: Int { work.count }
+
     /// Records one presented frame: where its work went and the time since the previous one.
     public mutating func record(_ times: FrameTimes, interval: Double?) {
-        workMilliseconds.append(times.total * 1000)
+        work.record(times.total * 1000)
         for (index, value) in [times.layout, times.displayList, times.raster, times.present].enumerated() {
-            parts[index].append(value * 1000)
+            parts[index].record(value * 1000)
         }
-        if let interval { intervalMilliseconds.append(interval * 1000) }
-    }
-
-    /// The `p`-th percentile (0...100) of `values`, nearest-rank.
-    static func percentile(_ values: [Double], _ p: Double) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
-        return sorted[min(sorted.count - 1, max(0, rank))]
+        if let interval { intervals.record(interval * 1000) }
     }
 
     /// Frame work and frame interval percentiles in milliseconds, the frame rate, and the median split of
     /// a frame's work.
     public var report: String {
         func format(_ value: Double) -> String { String(format: "%.2f", value) }
-        func line(_ name: String, _ values: [Double]) -> String {
-            let p = { (q: Double) in format(FrameStats.percentile(values, q)) }
+        func line(_ name: String, _ values: DurationHistogram) -> String {
+            let p = { (q: Double) in format(values.percentile(q)) }
             return "\(name): p50 \(p(50)) ms, p90 \(p(90)) ms, p99 \(p(99)) ms, max \(p(100)) ms"
         }
-        let meanInterval = intervalMilliseconds.isEmpty ? 0 : intervalMilliseconds.reduce(0, +) / Double(intervalMilliseconds.count)
+        let meanInterval = intervals.count == 0 ? 0 : intervals.sum / Double(intervals.count)
         let fps = meanInterval > 0 ? 1000 / meanInterval : 0
         let split = zip(["layout", "display list", "raster", "present"], parts)
-            .map { "\($0.0) \(format(FrameStats.percentile($0.1, 50)))" }.joined(separator: ", ")
+            .map { "\($0.0) \(format($0.1.percentile(50)))" }.joined(separator: ", ")
         let firstFrame = firstFrameAge.map { String(format: "first frame on screen %.0f ms after the process started\n", $0 * 1000) } ?? ""
+        var memory = ""
+        if let start = memoryAtStart, let end = memoryAtEnd {
+            memory = "\nmemory after frame \(memoryStartFrame): \(start); at exit: \(end)"
+        }
         return """
-        \(firstFrame)frames: \(workMilliseconds.count) animated, \(String(format: "%.1f", fps)) fps while animating
-        \(line("frame work (layout + display list + raster + present)", workMilliseconds))
+        \(firstFrame)frames: \(work.count) animated, \(String(format: "%.1f", fps)) fps while animating
+        \(line("frame work (layout + display list + raster + present)", work))
         frame work split, p50 of each (ms): \(split)
-        \(line("frame interval", intervalMilliseconds))
+        \(line("frame interval", intervals))\(memory)
         """
     }
 }

@@ -17,6 +17,14 @@ struct SimulationClock {
         if !paused { now += delta * rate }
     }
 
+    /// Advances wall time to `wall` but simulation time by exactly `step` seconds (scaled by the rate,
+    /// zero while paused): frames drawn back to back, each one 60 Hz frame later than the last.
+    mutating func advance(to wall: Double, step: Double) {
+        defer { lastWall = wall }
+        if let last = lastWall { wallElapsed += max(0, wall - last) }
+        if !paused { now += step * rate }
+    }
+
     /// Switches between normal speed and ×0.1.
     mutating func toggleSlowMotion() { rate = rate == 1 ? 0.1 : 1 }
 

@@ -21,6 +21,11 @@ public struct ViewWindowOptions {
     public var rootForConfig: (@MainActor (HeroConfig) -> AnyView)?
     /// Open and close the matched-geometry views one after another by itself.
     public var autoplay = false
+    /// Draw frames back to back, each 1/60 s of simulation time after the last, instead of pacing them at
+    /// 60 Hz of wall time (for soak runs and throughput measurements).
+    public var unpaced = false
+    /// Quit after drawing this many frames.
+    public var exitAfterFrames: Int?
 
     /// Creates options.
     public init(title: String, size: CGSize) {
@@ -65,7 +70,10 @@ public final class ViewWindow {
         defer { window.close() }
         syncWindowSize()
         loop()
-        if options.printStats { print(stats.report) }
+        if options.printStats {
+            stats.memoryAtEnd = ProcessMemory.current()
+            print(stats.report)
+        }
     }
 
     private func loop() {
@@ -79,12 +87,18 @@ public final class ViewWindow {
         var event = SDL_Event()
         var times = FrameTimes()
         var firstFrameShown = false
+        var framesDrawn = 0
         while true {
             let animating = graph.isAnimating
-            if !animating && !needsDraw {
-                _ = SDL_WaitEventTimeout(nil, options.exitAfter != nil || options.autoplay ? 16 : 250)
+            if options.unpaced {
+                needsDraw = true
+                clock.advance(to: monotonicSeconds(), step: frameInterval)
+            } else {
+                if !animating && !needsDraw {
+                    _ = SDL_WaitEventTimeout(nil, options.exitAfter != nil || options.autoplay ? 16 : 250)
+                }
+                clock.advance(to: monotonicSeconds())
             }
-            clock.advance(to: monotonicSeconds())
             graph.advance(to: clock.now)
             while SDL_PollEvent(&event) != 0 {
                 // A click's or key's state change is part of the next frame's work.
@@ -112,7 +126,7 @@ public final class ViewWindow {
                 nextTick = nil
                 continue
             }
-            if stillAnimating, let tick = nextTick {
+            if stillAnimating, !options.unpaced, let tick = nextTick {
                 let wait = tick - monotonicSeconds()
                 if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
                 clock.advance(to: monotonicSeconds())
@@ -126,6 +140,12 @@ public final class ViewWindow {
                 stats.firstFrameAge = ProcessAge.seconds()
             }
             needsDraw = false
+            framesDrawn += 1
+            if options.printStats, framesDrawn == FrameStats.memoryWarmUpFrames {
+                stats.memoryAtStart = ProcessMemory.current()
+                stats.memoryStartFrame = framesDrawn
+            }
+            if let limit = options.exitAfterFrames, framesDrawn >= limit { return }
             defer { times = FrameTimes() }
             guard stillAnimating else {
                 nextTick = nil

@@ -211,6 +211,17 @@ package struct Node {
     }
 }
 
+/// One placement of a node: its inputs and its result.
+struct LastPlacement {
+    var token: Int
+    var origin: CGPoint
+    var proposal: ProposedViewSize
+    var safeArea: CGRect
+    var bounds: CGRect
+    var frame: CGRect
+    var children: [PlacedNode]
+}
+
 /// The content of one node.
 struct NodeFields {
     var kind: NodeKind
@@ -234,6 +245,9 @@ final class NodeStorage {
     var reachesExplicitGuide: Bool?
     /// The container plan last made for sizing, so placement for the same proposal reuses it.
     var lastPlan: (token: Int, proposal: ProposedViewSize, plan: ContainerPlan)?
+    /// Where this node was last placed and what came of it: placing it again at the same origin, with
+    /// the same proposal and context, gives the same frame and children.
+    var lastPlacement: LastPlacement?
 
     init(_ fields: NodeFields) {
         self.fields = fields

@@ -50,6 +50,23 @@ extension CGRect {
 extension LayoutEngine {
     /// Sizes `node` for `proposal`, puts it at `origin` (host coordinates) and places its children.
     package func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
+        // Only nodes with several children remember their placement: that is where re-placing a subtree
+        // that did not change costs something, and single-child modifiers are cheaper to place again.
+        guard node.children.count > 1 else { return placeAfresh(node, at: origin, proposal: proposal, context: context) }
+        let memo = node.memo
+        if let last = memo.lastPlacement, last.token == memoToken, last.origin == origin, last.proposal == proposal,
+           last.safeArea == context.safeArea, last.bounds == context.bounds {
+            return PlacedNode(node: node, frame: last.frame, safeArea: context.safeArea, children: last.children)
+        }
+        let placed = placeAfresh(node, at: origin, proposal: proposal, context: context)
+        if !placed.children.isEmpty {
+            memo.lastPlacement = LastPlacement(token: memoToken, origin: origin, proposal: proposal, safeArea: context.safeArea,
+                                               bounds: context.bounds, frame: placed.frame, children: placed.children)
+        }
+        return placed
+    }
+
+    private func placeAfresh(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
         let size = sizeThatFits(node, proposal)
         var frame = CGRect(origin: origin, size: size)
         if node.children.isEmpty, !node.isGeometryReader {

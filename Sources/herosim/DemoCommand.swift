@@ -30,6 +30,12 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Open and close the scene's matched-geometry views one after another by itself.")
     var autoplay = false
 
+    @Flag(name: .long, help: "Draw frames back to back, each 1/60 s of simulation time after the last, instead of at 60 Hz.")
+    var unpaced = false
+
+    @Option(name: .long, help: "Quit after drawing this many frames.")
+    var exitAfterFrames: Int?
+
     @Option(name: .long, help: "Where the headless fallback writes its frames.")
     var frames = "frames"
 
@@ -38,6 +44,12 @@ struct DemoCommand: ParsableCommand {
 
     @Flag(name: .long, help: "List the built-in scenes and exit.")
     var listScenes = false
+
+    func validate() throws {
+        if let frames = exitAfterFrames, frames < 1 {
+            throw ValidationError("--exit-after-frames needs a number of frames of at least 1; got \(frames).")
+        }
+    }
 
     func run() throws {
         if listScenes {
@@ -51,6 +63,8 @@ struct DemoCommand: ParsableCommand {
         window.printStats = stats
         window.exitAfter = exitAfter
         window.autoplay = autoplay
+        window.unpaced = unpaced
+        window.exitAfterFrames = exitAfterFrames
         window.configPath = options.config
         let frames = self.frames
         try MainActor.assumeIsolated {

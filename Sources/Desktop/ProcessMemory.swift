@@ -1,0 +1,27 @@
+import Foundation
+
+/// This process's memory as the kernel counts it in `/proc/self/smaps_rollup`.
+public struct ProcessMemory: CustomStringConvertible, Sendable {
+    /// Resident set size in bytes.
+    public var residentBytes: Int
+    /// Pages only this process maps (private clean + private dirty), in bytes.
+    public var privateBytes: Int
+
+    /// The current reading, or nil where `/proc` cannot tell.
+    public static func current() -> ProcessMemory? {
+        guard let text = try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8) else { return nil }
+        var fields: [Substring: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard parts.count >= 2, parts[0].hasSuffix(":"), let kilobytes = Int(parts[1]) else { continue }
+            fields[parts[0].dropLast()] = kilobytes * 1024
+        }
+        guard let rss = fields["Rss"] else { return nil }
+        return ProcessMemory(residentBytes: rss, privateBytes: (fields["Private_Clean"] ?? 0) + (fields["Private_Dirty"] ?? 0))
+    }
+
+    /// Both figures in MB.
+    public var description: String {
+        String(format: "private %.1f MB, RSS %.1f MB", Double(privateBytes) / 1_048_576, Double(residentBytes) / 1_048_576)
+    }
+}
