@@ -93,7 +93,8 @@ public enum ContentMode: Sendable, Hashable {
     case fill
 }
 
-/// The layout algorithm and drawing of one node of the layout tree.
+/// The layout algorithm and drawing of one node of the layout tree. Indirect, so a kind is one reference
+/// and switching on it copies a word rather than the largest payload.
 package indirect enum NodeKind {
     case shape(ShapeKind, fill: Paint?, stroke: StrokeSpec?)
     case text(String, font: Font, paint: Paint)
@@ -239,15 +240,15 @@ final class NodeStorage {
     let isGeometryReader: Bool
 
     /// Sizes chosen for recent proposals, for one engine configuration.
-    var sizes = SizeMemo()
+    @exclusivity(unchecked) var sizes = SizeMemo()
     /// Whether an explicit alignment guide can be reached from this node through guide-preserving
     /// modifiers (nil until asked).
-    var reachesExplicitGuide: Bool?
+    @exclusivity(unchecked) var reachesExplicitGuide: Bool?
     /// The container plan last made for sizing, so placement for the same proposal reuses it.
-    var lastPlan: (token: Int, proposal: ProposedViewSize, plan: ContainerPlan)?
+    @exclusivity(unchecked) var lastPlan: (token: Int, proposal: ProposedViewSize, plan: ContainerPlan)?
     /// Where this node was last placed and what came of it: placing it again at the same origin, with
     /// the same proposal and context, gives the same frame and children.
-    var lastPlacement: LastPlacement?
+    @exclusivity(unchecked) var lastPlacement: LastPlacement?
 
     init(_ fields: NodeFields) {
         self.fields = fields

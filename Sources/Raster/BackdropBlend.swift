@@ -35,10 +35,14 @@ extension CairoRenderer {
                              width: (frame.maxX * scale).rounded() - (frame.minX * scale).rounded(),
                              height: (frame.maxY * scale).rounded() - (frame.minY * scale).rounded())
         guard covered.minX <= 0, covered.minY <= 0, covered.maxX >= Double(width), covered.maxY >= Double(height) else { return nil }
+        if let known = solidPixels[color] { return known }
         // Let cairo say which 8-bit colour it composites: drawn over a transparent pixel, OVER leaves exactly it.
         let probe = RasterImage(width: 1, height: 1)
         render([.shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 1, height: 1), fill: .color(color), stroke: nil)],
                range: 0..<1, host: LayoutHost(size: CGSize(width: 1, height: 1)), into: probe, clear: false)
-        return probe.pixel(x: 0, y: 0)
+        let pixel = probe.pixel(x: 0, y: 0)
+        if solidPixels.count > 256 { solidPixels.removeAll() } // a fade goes through a few hundred at most
+        solidPixels[color] = pixel
+        return pixel
     }
 }

@@ -7,6 +7,8 @@ import LayoutCore
 public final class CairoRenderer {
     /// Where icons come from.
     public let icons: IconLibrary
+    /// The premultiplied pixel cairo makes of each backdrop colour seen (see `coveringSolidPixel`).
+    var solidPixels: [Color: UInt32] = [:]
 
     /// Creates a renderer drawing icons from `icons`.
     public init(icons: IconLibrary) {
@@ -102,9 +104,7 @@ struct ItemDrawer {
             guard isDrawable(r) else { return }
             // A fully transparent solid fill (`Color.clear` under a tap area) changes no pixel: skip it.
             if let fill, !fill.isInvisible {
-                path(kind, r)
-                setSource(fill, r)
-                cairo_fill(cr)
+                fillShape(kind, r, fill)
             }
             if let stroke {
                 let width = Double(stroke.lineWidth) * scale
@@ -123,6 +123,38 @@ struct ItemDrawer {
             drawImage(name, frame: snapped(frame))
         case .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginClip, .endClip:
             break // groups, layers and clips are handled by the renderer's loop
+        }
+    }
+
+    /// Fills a shape. A rounded rectangle's rows between its corners are whole pixels of coverage, so they
+    /// are filled as a plain rectangle (cairo composites those without a coverage mask); only the bands
+    /// that hold the corners are filled along the curve, each clipped to its rows. The pixels are the
+    /// ones one fill of the whole outline gives.
+    func fillShape(_ kind: ShapeKind, _ r: CGRect, _ fill: Paint) {
+        setSource(fill, r)
+        let radius: Double
+        switch kind {
+        case .roundedRectangle(let cornerRadius): radius = max(0, min(Double(cornerRadius) * scale, min(r.width, r.height) / 2))
+        case .capsule: radius = min(r.width, r.height) / 2
+        default: radius = 0
+        }
+        let band = radius.rounded(.up)
+        guard radius > 0, r.height - 2 * band >= 16 else {
+            path(kind, r)
+            cairo_fill(cr)
+            return
+        }
+        cairo_new_path(cr)
+        cairo_rectangle(cr, r.minX, r.minY + band, r.width, r.height - 2 * band)
+        cairo_fill(cr)
+        for (top, height) in [(r.minY, band), (r.maxY - band, band)] {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, r.minX, top, r.width, height)
+            cairo_clip(cr)
+            path(kind, r)
+            cairo_fill(cr)
+            cairo_restore(cr)
         }
     }
 
