@@ -79,9 +79,24 @@ struct DisplayListBuilder {
     let bounds: CGRect
     let overrides: [MatchedGeometryKey: CGRect]
     let sources: [MatchedGeometryKey: CGRect]
+    /// Commands of unchanged subtrees from the frame before (only where overrides and sources are empty,
+    /// so a subtree's commands depend on the subtree alone).
+    let cache: DisplayListCache?
     var list = DisplayList()
 
     mutating func emit(_ placed: PlacedNode) {
+        guard let cache, placed.children.count > 1 else { return emitWalking(placed) }
+        if let entry = cache.reusable(for: placed) {
+            list.items.append(contentsOf: entry.items)
+            list.drawOrder.append(contentsOf: entry.drawOrder)
+            return
+        }
+        let itemStart = list.items.count, orderStart = list.drawOrder.count
+        emitWalking(placed)
+        cache.remember(placed, items: Array(list.items[itemStart...]), drawOrder: Array(list.drawOrder[orderStart...]))
+    }
+
+    private mutating func emitWalking(_ placed: PlacedNode) {
         let node = placed.node
         if let id = node.id { list.drawOrder.append(id) }
         switch node.kind {

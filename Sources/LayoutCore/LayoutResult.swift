@@ -33,15 +33,18 @@ public struct LayoutResult {
     public var warnings: [String] { engine.diagnostics.messages }
 
     /// The display list of an already resolved placed tree (frames final, matched geometry resolved).
-    package static func displayList(of root: PlacedNode, engine: LayoutEngine, bounds: CGRect) -> DisplayList {
-        var builder = DisplayListBuilder(engine: engine, bounds: bounds, overrides: [:], sources: [:])
+    /// With a `cache`, subtrees drawn unchanged in the frame before are copied from it.
+    package static func displayList(of root: PlacedNode, engine: LayoutEngine, bounds: CGRect, cache: DisplayListCache? = nil) -> DisplayList {
+        var builder = DisplayListBuilder(engine: engine, bounds: bounds, overrides: [:], sources: [:], cache: cache)
         builder.emit(root)
+        cache?.finishFrame()
         return builder.list
     }
 
     /// The display list; `overrides` render the matched-geometry group with that key at the given rect.
     public func displayList(overrides: [MatchedGeometryKey: CGRect] = [:]) -> DisplayList {
-        var builder = DisplayListBuilder(engine: engine, bounds: CGRect(origin: .zero, size: host.size), overrides: overrides, sources: matchedSources)
+        var builder = DisplayListBuilder(engine: engine, bounds: CGRect(origin: .zero, size: host.size), overrides: overrides,
+                                         sources: matchedSources, cache: nil)
         builder.emit(root)
         return builder.list
     }

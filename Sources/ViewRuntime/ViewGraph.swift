@@ -28,6 +28,8 @@ public final class ViewGraph {
     private var markerValues: [ViewPath: any Equatable] = [:]
     private var presentedCache: (time: Double, root: PlacedNode)?
     private var plan: PresentationPlan?
+    /// The last frame's drawing commands of the subtrees that stood still.
+    private let displayListCache = DisplayListCache()
     private var lastTap: (time: Double, point: CGPoint, count: Int)?
     private var completions: [(time: Double, actions: [() -> Void])] = []
     private var warningList: [String] = []
@@ -124,7 +126,7 @@ public final class ViewGraph {
     /// The current frame's drawing commands: the window background, then the scene.
     public var displayList: DisplayList {
         let bounds = CGRect(origin: .zero, size: host.size)
-        var list = LayoutResult.displayList(of: presentedRoot, engine: target.engine, bounds: bounds)
+        var list = LayoutResult.displayList(of: presentedRoot, engine: target.engine, bounds: bounds, cache: displayListCache)
         list.items.insert(.shape(.rectangle, frame: bounds, fill: .color(ViewGraph.windowBackground), stroke: nil), at: 0)
         return list
     }
