@@ -30,3 +30,12 @@ void herosim_copy_under_solid(const uint32_t *source, uint32_t *target, size_t c
         copy_under_solid_baseline(source, target, count, solid, inverse_alpha);
     }
 }
+
+void herosim_fill_over_solid(uint32_t *target, size_t count, uint32_t solid) {
+    uint32_t inverse_alpha = 255u - (solid >> 24);
+    if (inverse_alpha == 0) {
+        for (size_t i = 0; i < count; i++) target[i] = solid;
+    } else {
+        for (size_t i = 0; i < count; i++) target[i] = over_pixel(solid, target[i], inverse_alpha);
+    }
+}

@@ -5,8 +5,8 @@ import LayoutCore
 @testable import Raster
 import Testing
 
-/// Rounded rectangles are filled in three parts (the rows between the corners as a plain rectangle);
-/// the pixels are exactly one fill of the whole outline.
+/// Rounded rectangles are filled in three parts (the rows between the corners as a plain rectangle, a
+/// top-to-bottom gradient row by row); the pixels are exactly one fill of the whole outline.
 @Suite struct ShapeFillTests {
     /// A non-uniform background, so any difference in compositing shows.
     func background(_ width: Int, _ height: Int) -> RasterImage {
@@ -28,6 +28,7 @@ import Testing
             .linearGradient(colors: [Color(red: 0.3, green: 0.6, blue: 1), Color(red: 0.1, green: 0.2, blue: 0.7)],
                             start: .top, end: .bottom),
             .linearGradient(colors: [Color.white.opacity(0.8), Color.black.opacity(0.3)], start: .topLeading, end: .bottomTrailing),
+            .linearGradient(colors: [Color.red.opacity(0.7), Color.yellow, Color.green.opacity(0.2)], start: .top, end: .bottom),
         ]
         let shapes: [(ShapeKind, CGRect)] = [
             (.roundedRectangle(cornerRadius: 18), CGRect(x: 13, y: 9, width: 150, height: 180)),
@@ -36,21 +37,44 @@ import Testing
             (.roundedRectangle(cornerRadius: 200), CGRect(x: 5, y: 5, width: 120, height: 200)),
             (.capsule, CGRect(x: 20, y: 11, width: 60, height: 190)),
         ]
+        // Without a clip, inside a rectangular clip that holds the shape, through one that cuts it, and
+        // through a rounded one.
+        let clips: [(ShapeKind, CGRect)?] = [nil, (.rectangle, CGRect(x: 0, y: 0, width: 240, height: 210)),
+                                             (.rectangle, CGRect(x: 30, y: 50, width: 150, height: 90)),
+                                             (.roundedRectangle(cornerRadius: 40), CGRect(x: 10, y: 20, width: 200, height: 180))]
         for paint in paints {
             for (kind, frame) in shapes {
-                let parts = background(240, 220), whole = background(240, 220)
-                let partsCairo = cairo_create(parts.surface)!, wholeCairo = cairo_create(whole.surface)!
-                let drawer = ItemDrawer(cr: partsCairo, scale: 1, icons: icons)
-                drawer.draw(.shape(kind, frame: frame, fill: paint, stroke: nil))
-                let reference = ItemDrawer(cr: wholeCairo, scale: 1, icons: icons)
-                reference.path(kind, frame)
-                reference.setSource(paint, frame)
-                cairo_fill(wholeCairo)
-                cairo_destroy(partsCairo)
-                cairo_destroy(wholeCairo)
-                parts.flush()
-                whole.flush()
-                #expect(memcmp(parts.pixels, whole.pixels, parts.stride * parts.height) == 0, "\(kind) \(frame) \(paint)")
+                for (clip, grouped) in clips.map({ ($0, false) }) + [(nil, true)] {
+                    let parts = background(240, 220), whole = background(240, 220)
+                    let partsCairo = cairo_create(parts.surface)!, wholeCairo = cairo_create(whole.surface)!
+                    let drawer = ItemDrawer(cr: partsCairo, scale: 1, icons: icons)
+                    let reference = ItemDrawer(cr: wholeCairo, scale: 1, icons: icons)
+                    if let (clipKind, clipFrame) = clip {
+                        drawer.path(clipKind, clipFrame)
+                        cairo_clip(partsCairo)
+                        reference.path(clipKind, clipFrame)
+                        cairo_clip(wholeCairo)
+                    }
+                    if grouped { // drawn into an offscreen group, as inside an opacity group
+                        cairo_push_group(partsCairo)
+                        cairo_push_group(wholeCairo)
+                    }
+                    drawer.draw(.shape(kind, frame: frame, fill: paint, stroke: nil))
+                    reference.path(kind, frame)
+                    reference.setSource(paint, frame)
+                    cairo_fill(wholeCairo)
+                    if grouped {
+                        for context in [partsCairo, wholeCairo] {
+                            cairo_pop_group_to_source(context)
+                            cairo_paint_with_alpha(context, 0.7)
+                        }
+                    }
+                    cairo_destroy(partsCairo)
+                    cairo_destroy(wholeCairo)
+                    parts.flush()
+                    whole.flush()
+                    #expect(memcmp(parts.pixels, whole.pixels, parts.stride * parts.height) == 0, "\(kind) \(frame) \(paint) \(String(describing: clip))")
+                }
             }
         }
     }

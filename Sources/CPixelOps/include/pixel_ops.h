@@ -10,4 +10,8 @@
 /// the processor has it. `source` and `target` must not overlap.
 void herosim_copy_under_solid(const uint32_t *source, uint32_t *target, size_t count, uint32_t solid);
 
+/// Draws `solid` (premultiplied ARGB32) OVER each of `count` pixels of `target` in place, with the same
+/// rounding; an opaque `solid` simply replaces them.
+void herosim_fill_over_solid(uint32_t *target, size_t count, uint32_t solid);
+
 #endif
