@@ -61,19 +61,20 @@ print("layout runs ms: min", Int(layoutTimes.min()! * 1000), layoutTimes.map { I
 print(String(format: "layoutcore cards=%d nodes=%d layout_ms=%.1f us_per_card=%.2f us_per_node=%.3f", count, nodes, layout * 1000,
              layout * 1e6 / Double(count), layout * 1e6 / Double(nodes)))
 
-// One card of the grid changes (its title, not its size): the new tree shares every other card's node,
-// so their sizes are remembered and only the changed card and its ancestors are measured again.
-let root = LayoutEngine.rootNode(BenchmarkGrid(count: count), in: BuildEnvironment())
-_ = engine.layout(root: root, in: host)
+// One card of the grid changes at a time (its title, not its size), each change made to the tree before
+// it: the new tree shares every other card's node, so only the changed card is measured and placed.
+var current = LayoutEngine.rootNode(BenchmarkGrid(count: count), in: BuildEnvironment())
+_ = engine.layout(root: current, in: host)
 var relayoutTimes: [Double] = []
 for run in 0..<11 {
-    var changed = root
+    var changed = current
     let index = count / 2 + run
     changed.children[0].children[index] = LayoutEngine.rootNode(BenchmarkCard(index: index, title: "Changed \(run)"), in: BuildEnvironment())
     let start = Date()
     let result = engine.layout(root: changed, in: host)
     relayoutTimes.append(Date().timeIntervalSince(start))
     precondition(result.frame(of: index) != nil)
+    current = changed
 }
 let relayout = relayoutTimes.sorted()[5]
 print(String(format: "layoutcore-change cards=%d relayout_us=%.0f (one card's title changed; the other cards' nodes shared)", count, relayout * 1e6))

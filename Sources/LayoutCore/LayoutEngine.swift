@@ -135,6 +135,10 @@ public struct LayoutEngine: Sendable {
     func containerPlan(_ node: Node, _ p: ProposedViewSize) -> ContainerPlan {
         let memo = node.memo
         if let last = memo.lastPlan, last.token == memoToken, last.proposal == p { return last.plan }
+        if let plan = gridPlanFromPredecessor(node, p) {
+            memo.lastPlan = (memoToken, p, plan)
+            return plan
+        }
         let plan: ContainerPlan
         switch node.kind {
         case .zstack(let alignment):
@@ -246,7 +250,7 @@ public struct LayoutEngine: Sendable {
 
     /// Whether an `alignmentGuide` modifier sits in `node`'s chain of guide-preserving modifiers
     /// (remembered on the node; most chains have none, and then no guide is looked up at all).
-    private func reachesExplicitGuide(_ node: Node) -> Bool {
+    func reachesExplicitGuide(_ node: Node) -> Bool {
         let memo = node.memo
         if let known = memo.reachesExplicitGuide { return known }
         var reaches = false

@@ -171,7 +171,11 @@ package struct Node {
     /// The child nodes, in declaration order.
     package var children: [Node] {
         _read { yield storage.fields.children }
-        set { change { $0.children = newValue } }
+        set {
+            let previous = storage
+            change { $0.children = newValue }
+            storage.predecessor = previous
+        }
     }
     /// The structural identity of the view that made this node.
     package var path: ViewPath? {
@@ -249,6 +253,11 @@ final class NodeStorage {
     /// Where this node was last placed and what came of it: placing it again at the same origin, with
     /// the same proposal and context, gives the same frame and children.
     @exclusivity(unchecked) var lastPlacement: LastPlacement?
+    /// The node this one was made from by replacing children (and nothing else), while it lives: a grid
+    /// re-plans and re-places only the children that differ from it.
+    weak var predecessor: NodeStorage?
+    /// Which children differ from the predecessor's (by identity), once asked.
+    @exclusivity(unchecked) var childrenChangedSincePredecessor: [Int]?
 
     init(_ fields: NodeFields) {
         self.fields = fields

@@ -58,6 +58,7 @@ extension LayoutEngine {
            last.safeArea == context.safeArea, last.bounds == context.bounds {
             return PlacedNode(node: node, frame: last.frame, safeArea: context.safeArea, children: last.children)
         }
+        if let placed = gridPlacementFromPredecessor(node, at: origin, proposal: proposal, context: context) { return placed }
         let placed = placeAfresh(node, at: origin, proposal: proposal, context: context)
         if !placed.children.isEmpty {
             memo.lastPlacement = LastPlacement(token: memoToken, origin: origin, proposal: proposal, safeArea: context.safeArea,

@@ -77,4 +77,35 @@ private struct WideMeasurer: ContentMeasurer {
         #expect(fresh.frame(of: 7)?.height == 66)
         #expect((fresh.frame(of: 23)!.minY - fresh.frame(of: 0)!.minY) - (before.frame(of: 23)!.minY - before.frame(of: 0)!.minY) == 20)
     }
+
+    @Test func changedCardsOfTheSameSizeAreTheOnlyOnesPlacedAgainAndTheFramesAreAFreshLayouts() {
+        let engine = LayoutEngine(measurer: WideMeasurer(widthPerCharacter: 5))
+        func card(_ index: Int, _ title: String) -> some View {
+            VStack { Image("icon").resizable().frame(width: 20, height: 20); Text(title) }
+                .padding(4).background(Color.blue).id(index)
+        }
+        func grid(_ titles: [String]) -> some View {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 60), spacing: 8)], spacing: 8) {
+                ForEach(titles.indices, id: \.self) { card($0, titles[$0]) }
+            }
+        }
+        var titles = (0..<30).map { "n\($0)" }
+        var root = LayoutEngine.rootNode(grid(titles), in: BuildEnvironment())
+        let first = engine.layout(root: root, in: host)
+        // Two changes in a row, each to the tree before: same sizes, so the grid keeps its plan.
+        for (index, title) in [(7, "m7"), (21, "q21")] {
+            titles[index] = title
+            let previous = root
+            root.children[index] = LayoutEngine.rootNode(grid(titles), in: BuildEnvironment()).children[index]
+            let relaid = engine.layout(root: root, in: host)
+            #expect(previous.memo.lastPlacement == nil) // the new grid took over its placement: one card placed
+            let fresh = LayoutEngine(measurer: WideMeasurer(widthPerCharacter: 5)).layout(grid(titles), in: host)
+            #expect(relaid.frames == fresh.frames)
+            #expect(relaid.displayList().items == fresh.displayList().items)
+            #expect(relaid.displayList().items.contains { if case .text(title, _, _, _, _) = $0 { return true } else { return false } })
+        }
+        // The first result is a value: it still draws the first titles.
+        #expect(first.displayList().items.contains { if case .text("n7", _, _, _, _) = $0 { return true } else { return false } })
+        #expect(first.frame(of: 21) == engine.layout(root: root, in: host).frame(of: 21))
+    }
 }

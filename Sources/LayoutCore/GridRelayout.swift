@@ -1,0 +1,67 @@
+import Foundation
+
+/// A grid made from another by replacing some of its children (`node.children[i] = ...`) is laid out from
+/// that other grid's plan and placement while the other still lives: only the children that differ are
+/// measured and placed. When each of them has the size the child it replaced had for its slot, the
+/// grid's plan, size and every other cell are the same, so re-laying out one changed card of 10,000 costs
+/// one card and a scan of the children for the ones that differ.
+extension LayoutEngine {
+    /// The indices of `node`'s children that are not the very children of `previous`, or nil when the
+    /// counts differ (remembered on the node).
+    func childrenChanged(in node: Node, since previous: NodeStorage) -> [Int]? {
+        let memo = node.memo
+        if let known = memo.childrenChangedSincePredecessor { return known }
+        let now = node.children, before = previous.fields.children
+        guard now.count == before.count else { return nil }
+        var changed: [Int] = []
+        for index in now.indices where !now[index].isIdentical(to: before[index]) { changed.append(index) }
+        memo.childrenChangedSincePredecessor = changed
+        return changed
+    }
+
+    /// The grid's plan for `p` taken from its predecessor, when every changed child chose the size the child
+    /// it replaced chose for the same slot and neither sets an alignment guide; otherwise nil.
+    func gridPlanFromPredecessor(_ node: Node, _ p: ProposedViewSize) -> ContainerPlan? {
+        guard case .grid = node.kind, let previous = node.memo.predecessor, let last = previous.lastPlan,
+              last.token == memoToken, last.proposal == p, let changed = childrenChanged(in: node, since: previous) else { return nil }
+        let now = node.children, before = previous.fields.children
+        for index in changed {
+            let proposal = last.plan.slots[index].proposal
+            guard !reachesExplicitGuide(now[index]), !reachesExplicitGuide(before[index]),
+                  sizeThatFits(now[index], proposal) == sizeThatFits(before[index], proposal) else { return nil }
+        }
+        return last.plan
+    }
+
+    /// The grid placed from its predecessor's placement, when it keeps its predecessor's plan and is placed
+    /// the same way: the predecessor's placed children, with the changed ones placed anew. The predecessor
+    /// hands its placement over (so the children are replaced in place, not copied).
+    func gridPlacementFromPredecessor(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize,
+                                      context: PlacementContext) -> PlacedNode? {
+        let memo = node.memo
+        guard case .grid = node.kind, let previous = memo.predecessor, let plan = memo.lastPlan, plan.token == memoToken,
+              plan.proposal == proposal, let previousPlan = previous.lastPlan,
+              sameBuffer(plan.plan.slots, previousPlan.plan.slots),
+              previous.lastPlacement?.token == memoToken, previous.lastPlacement?.origin == origin,
+              previous.lastPlacement?.proposal == proposal, previous.lastPlacement?.safeArea == context.safeArea,
+              previous.lastPlacement?.bounds == context.bounds, let frame = previous.lastPlacement?.frame,
+              let changed = childrenChanged(in: node, since: previous) else { return nil }
+        // Take the placed children out of the predecessor, so this is their only owner and replacing a
+        // few of them changes the array in place.
+        var children = previous.lastPlacement?.children ?? []
+        previous.lastPlacement = nil
+        let nodes = node.children
+        for index in changed {
+            let slot = plan.plan.slots[index]
+            children[index] = place(nodes[index], at: CGPoint(x: frame.minX + slot.origin.x, y: frame.minY + slot.origin.y),
+                                    proposal: slot.proposal, context: context)
+        }
+        memo.lastPlacement = LastPlacement(token: memoToken, origin: origin, proposal: proposal, safeArea: context.safeArea,
+                                           bounds: context.bounds, frame: frame, children: children)
+        return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: children)
+    }
+
+    private func sameBuffer(_ a: [ChildSlot], _ b: [ChildSlot]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+}
