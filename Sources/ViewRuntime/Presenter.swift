@@ -16,7 +16,7 @@ struct PresentationPlan {
 
     /// The mask of the root.
     let root: Mask
-    /// Each matched-geometry group's source, first in draw order.
+    /// The source of each matched-geometry group that has a follower, first in draw order.
     let sources: [(key: MatchedGeometryKey, node: PlacedNode)]
 
     /// The plan of `root` for these tracks and ghosts.
@@ -31,11 +31,19 @@ struct PresentationPlan {
             return moving ? Mask(isMoving: true, children: children) : .still
         }
         self.root = mask(root)
+        // Only groups with a follower need their source's frame each frame (a grid of cards has a source
+        // in every cell and one follower, the card in flight).
+        var followed: Set<MatchedGeometryKey> = []
+        TreeWalk.visit(root) { placed, _ in
+            if case .matchedGeometry(let key, false, _) = placed.node.kind { followed.insert(key) }
+        }
         var sources: [(key: MatchedGeometryKey, node: PlacedNode)] = []
         var seen: Set<MatchedGeometryKey> = []
-        TreeWalk.visit(root) { placed, _ in
-            if case .matchedGeometry(let key, true, _) = placed.node.kind, seen.insert(key).inserted {
-                sources.append((key, placed))
+        if !followed.isEmpty {
+            TreeWalk.visit(root) { placed, _ in
+                if case .matchedGeometry(let key, true, _) = placed.node.kind, followed.contains(key), seen.insert(key).inserted {
+                    sources.append((key, placed))
+                }
             }
         }
         self.sources = sources
