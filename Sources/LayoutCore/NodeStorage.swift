@@ -25,12 +25,12 @@ struct NodeFields {
 /// memo fields skip dynamic exclusivity checks: nodes are not `Sendable`, one layout pass at a time reads
 /// and writes them, and no access to them is held across a call.
 final class NodeStorage {
+    /// Sizes chosen for recent proposals, for one engine configuration.
+    @exclusivity(unchecked) var sizes = SizeMemo()
     let fields: NodeFields
     let isSpacer: Bool
     let isGeometryReader: Bool
 
-    /// Sizes chosen for recent proposals, for one engine configuration.
-    @exclusivity(unchecked) var sizes = SizeMemo()
     /// Whether an explicit alignment guide can be reached from this node through guide-preserving
     /// modifiers (nil until asked).
     @exclusivity(unchecked) var reachesExplicitGuide: Bool?
