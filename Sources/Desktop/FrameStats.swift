@@ -29,6 +29,8 @@ public struct FrameStats {
     public var memoryAtStart: ProcessMemory?, memoryAtEnd: ProcessMemory?
     /// The frame after which `memoryAtStart` was read.
     public var memoryStartFrame = 0
+    /// Bytes of icon rasters cached at those two moments, and the cache's cap.
+    public var iconCacheAtStart = 0, iconCacheAtEnd = 0, iconCacheLimit = 0
     /// How many frames a window draws before its memory counts as the start of a run: with autoplay, two
     /// rounds of every card, so the icon caches have filled.
     public static let memoryWarmUpFrames = 5_000
@@ -63,7 +65,9 @@ public struct FrameStats {
         let firstFrame = firstFrameAge.map { String(format: "first frame on screen %.0f ms after the process started\n", $0 * 1000) } ?? ""
         var memory = ""
         if let start = memoryAtStart, let end = memoryAtEnd {
+            let megabytes = { (bytes: Int) in String(format: "%.1f MB", Double(bytes) / 1_048_576) }
             memory = "\nmemory after frame \(memoryStartFrame): \(start); at exit: \(end)"
+                + " (icon cache \(megabytes(iconCacheAtStart)) -> \(megabytes(iconCacheAtEnd)) of \(megabytes(iconCacheLimit)))"
         }
         return """
         \(firstFrame)frames: \(work.count) animated, \(String(format: "%.1f", fps)) fps while animating

@@ -72,6 +72,8 @@ public final class ViewWindow {
         loop()
         if options.printStats {
             stats.memoryAtEnd = ProcessMemory.current()
+            stats.iconCacheAtEnd = renderer.icons.cachedRasterBytes
+            stats.iconCacheLimit = renderer.icons.cacheByteLimit
             print(stats.report)
         }
     }
@@ -143,6 +145,7 @@ public final class ViewWindow {
             framesDrawn += 1
             if options.printStats, framesDrawn == FrameStats.memoryWarmUpFrames {
                 stats.memoryAtStart = ProcessMemory.current()
+                stats.iconCacheAtStart = renderer.icons.cachedRasterBytes
                 stats.memoryStartFrame = framesDrawn
             }
             if let limit = options.exitAfterFrames, framesDrawn >= limit { return }
