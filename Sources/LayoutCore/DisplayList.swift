@@ -86,14 +86,14 @@ struct DisplayListBuilder {
 
     mutating func emit(_ placed: PlacedNode) {
         guard let cache, placed.children.count > 1 else { return emitWalking(placed) }
-        if let entry = cache.reusable(for: placed) {
+        if let entry = cache.reusable(for: placed, bounds: bounds) {
             list.items.append(contentsOf: entry.items)
             list.drawOrder.append(contentsOf: entry.drawOrder)
             return
         }
         let itemStart = list.items.count, orderStart = list.drawOrder.count
         emitWalking(placed)
-        cache.remember(placed, items: Array(list.items[itemStart...]), drawOrder: Array(list.drawOrder[orderStart...]))
+        cache.remember(placed, bounds: bounds, items: Array(list.items[itemStart...]), drawOrder: Array(list.drawOrder[orderStart...]))
     }
 
     private mutating func emitWalking(_ placed: PlacedNode) {
