@@ -18,9 +18,8 @@ package final class DisplayListCache {
         /// Whether `placed` is the subtree these commands were made from. Holding the node and the
         /// children keeps their storage alive, so equal addresses mean the same storage.
         func matches(_ placed: PlacedNode, bounds: CGRect) -> Bool {
-            guard placed.node.isIdentical(to: node), placed.frame == frame, placed.safeArea == safeArea, self.bounds == bounds,
-                  placed.children.count == children.count else { return false }
-            return placed.children.withUnsafeBufferPointer { a in children.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            placed.node.isIdentical(to: node) && placed.frame == frame && placed.safeArea == safeArea && self.bounds == bounds
+                && placed.children.sharesStorage(with: children)
         }
     }
 

@@ -41,7 +41,7 @@ extension LayoutEngine {
         let memo = node.memo
         guard case .grid = node.kind, let previous = memo.predecessor, let plan = memo.lastPlan, plan.token == memoToken,
               plan.proposal == proposal, let previousPlan = previous.lastPlan,
-              sameBuffer(plan.plan.slots, previousPlan.plan.slots),
+              plan.plan.slots.sharesStorage(with: previousPlan.plan.slots),
               previous.lastPlacement?.token == memoToken, previous.lastPlacement?.origin == origin,
               previous.lastPlacement?.proposal == proposal, previous.lastPlacement?.safeArea == context.safeArea,
               previous.lastPlacement?.bounds == context.bounds, let frame = previous.lastPlacement?.frame,
@@ -59,9 +59,5 @@ extension LayoutEngine {
         memo.lastPlacement = LastPlacement(token: memoToken, origin: origin, proposal: proposal, safeArea: context.safeArea,
                                            bounds: context.bounds, frame: frame, children: children)
         return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: children)
-    }
-
-    private func sameBuffer(_ a: [ChildSlot], _ b: [ChildSlot]) -> Bool {
-        a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 }

@@ -30,10 +30,7 @@ extension CairoRenderer {
     /// or nil when it is anything else. Drawing such an item over an image is `copyPixels(from:under:)`.
     public func coveringSolidPixel(_ item: DisplayItem, host: LayoutHost, width: Int, height: Int) -> UInt32? {
         guard case .shape(.rectangle, let frame, .color(let color)?, nil) = item else { return nil }
-        let scale = Double(host.scale)
-        let covered = CGRect(x: (frame.minX * scale).rounded(), y: (frame.minY * scale).rounded(),
-                             width: (frame.maxX * scale).rounded() - (frame.minX * scale).rounded(),
-                             height: (frame.maxY * scale).rounded() - (frame.minY * scale).rounded())
+        let covered = ItemDrawer.snapped(frame, scale: Double(host.scale))
         guard covered.minX <= 0, covered.minY <= 0, covered.maxX >= Double(width), covered.maxY >= Double(height) else { return nil }
         if let known = solidPixels[color] { return known }
         // Let cairo say which 8-bit colour it composites: drawn over a transparent pixel, OVER leaves exactly it.

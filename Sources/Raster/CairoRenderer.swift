@@ -88,7 +88,10 @@ struct ItemDrawer {
     let icons: IconLibrary
 
     /// Rounds a rectangle's edges to whole device pixels (the only place rounding happens).
-    func snapped(_ r: CGRect) -> CGRect {
+    func snapped(_ r: CGRect) -> CGRect { ItemDrawer.snapped(r, scale: scale) }
+
+    /// `r` (points) with its edges rounded to whole device pixels at `scale`.
+    static func snapped(_ r: CGRect, scale: Double) -> CGRect {
         func s(_ v: Double) -> Double { (v * scale).rounded() }
         let x0 = s(r.minX), y0 = s(r.minY), x1 = s(r.maxX), y1 = s(r.maxY)
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
@@ -127,10 +130,11 @@ struct ItemDrawer {
         }
     }
 
-    /// Fills a shape. A rounded rectangle's rows between its corners are whole pixels of coverage, so they
-    /// are filled as a plain rectangle (cairo composites those without a coverage mask); only the bands
-    /// that hold the corners are filled along the curve, each clipped to its rows. The pixels are the
-    /// ones one fill of the whole outline gives.
+    /// Fills a shape. A rounded rectangle with a top-to-bottom gradient has whole pixels of coverage in
+    /// the rows between its corners, and one colour per row there: those rows are filled as solid runs
+    /// (`fillRowsOfVerticalGradient`), and only the bands that hold the corners are filled along the
+    /// curve, each clipped to its rows. The pixels are the ones one fill of the whole outline gives; any
+    /// other shape or paint is that one fill.
     func fillShape(_ kind: ShapeKind, _ r: CGRect, _ fill: Paint) {
         setSource(fill, r)
         let radius: Double
@@ -140,16 +144,11 @@ struct ItemDrawer {
         default: radius = 0
         }
         let band = radius.rounded(.up)
-        guard radius > 0, r.height - 2 * band >= 16 else {
+        let middle = CGRect(x: r.minX, y: r.minY + band, width: r.width, height: r.height - 2 * band)
+        guard radius > 0, middle.height >= 16, fillRowsOfVerticalGradient(middle, fill, r) else {
             path(kind, r)
             cairo_fill(cr)
             return
-        }
-        let middle = CGRect(x: r.minX, y: r.minY + band, width: r.width, height: r.height - 2 * band)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, middle.minX, middle.minY, middle.width, middle.height)
-        if !fillRowsOfVerticalGradient(middle, fill, r) {
-            cairo_fill(cr)
         }
         for (top, height) in [(r.minY, band), (r.maxY - band, band)] {
             cairo_save(cr)

@@ -34,19 +34,13 @@ struct PresentationPlan {
         // Only groups with a follower need their source's frame each frame (a grid of cards has a source
         // in every cell and one follower, the card in flight).
         var followed: Set<MatchedGeometryKey> = []
+        var candidates: [(key: MatchedGeometryKey, node: PlacedNode)] = []
         TreeWalk.visit(root) { placed, _ in
-            if case .matchedGeometry(let key, false, _) = placed.node.kind { followed.insert(key) }
+            guard case .matchedGeometry(let key, let isSource, _) = placed.node.kind else { return }
+            if isSource { candidates.append((key, placed)) } else { followed.insert(key) }
         }
-        var sources: [(key: MatchedGeometryKey, node: PlacedNode)] = []
         var seen: Set<MatchedGeometryKey> = []
-        if !followed.isEmpty {
-            TreeWalk.visit(root) { placed, _ in
-                if case .matchedGeometry(let key, true, _) = placed.node.kind, followed.contains(key), seen.insert(key).inserted {
-                    sources.append((key, placed))
-                }
-            }
-        }
-        self.sources = sources
+        sources = candidates.filter { followed.contains($0.key) && seen.insert($0.key).inserted }
     }
 }
 

@@ -5,8 +5,8 @@ import LayoutCore
 @testable import Raster
 import Testing
 
-/// Rounded rectangles are filled in three parts (the rows between the corners as a plain rectangle, a
-/// top-to-bottom gradient row by row); the pixels are exactly one fill of the whole outline.
+/// A rounded rectangle with a top-to-bottom gradient is filled in three parts (the rows between the
+/// corners row by row); the pixels are exactly one fill of the whole outline, for every paint and clip.
 @Suite struct ShapeFillTests {
     /// A non-uniform background, so any difference in compositing shows.
     func background(_ width: Int, _ height: Int) -> RasterImage {
