@@ -51,6 +51,7 @@ extension LayoutEngine {
             var minimum: CGFloat = 0
             var maximum: CGFloat = 0
             var gapAfter: CGFloat = 0
+            var guide: CGFloat = 0
         }
         func proposal(major: CGFloat?) -> ProposedViewSize {
             var q = ProposedViewSize(width: nil, height: nil)
@@ -82,28 +83,40 @@ extension LayoutEngine {
                 entries[i].maximum = maximum.isNaN ? .infinity : maximum
                 if child.layoutPriority != children[0].layoutPriority { samePriority = false }
             }
-            let priorities = samePriority ? [children[0].layoutPriority] : Set(children.map { $0.layoutPriority }).sorted(by: >)
             var remaining = major - totalSpacing
-            for priority in priorities {
-                // The least flexible child first, so what it leaves goes to the more flexible ones.
-                let group = (0..<n).filter { samePriority || children[$0].layoutPriority == priority }
-                    .sorted { (entries[$0].maximum - entries[$0].minimum, $0) < (entries[$1].maximum - entries[$1].minimum, $1) }
-                var reserved: CGFloat = 0
-                if !samePriority {
-                    for i in 0..<n where children[i].layoutPriority < priority { reserved += entries[i].minimum }
+            /// Shares what is left among the children of one priority (every child when all share one), the
+            /// least flexible first, so what it leaves goes to the more flexible ones.
+            func share(priority: Double?) {
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+                    var count = 0
+                    for i in 0..<n where priority == nil || children[i].layoutPriority == priority {
+                        order[count] = i
+                        count += 1
+                    }
+                    var group = UnsafeMutableBufferPointer(rebasing: order[0..<count])
+                    group.sort { (entries[$0].maximum - entries[$0].minimum, $0) < (entries[$1].maximum - entries[$1].minimum, $1) }
+                    var reserved: CGFloat = 0
+                    if let priority {
+                        for i in 0..<n where children[i].layoutPriority < priority { reserved += entries[i].minimum }
+                    }
+                    var available = remaining - reserved
+                    var left = count
+                    for i in group {
+                        let offer = max(0, available / CGFloat(left))
+                        entries[i].proposal = proposal(major: offer)
+                        entries[i].size = measure(children[i], major: offer)
+                        available -= entries[i].size[axis]
+                        left -= 1
+                    }
+                    var taken: CGFloat = 0
+                    for i in group { taken += entries[i].size[axis] }
+                    remaining -= taken
                 }
-                var available = remaining - reserved
-                var left = group.count
-                for i in group {
-                    let offer = max(0, available / CGFloat(left))
-                    entries[i].proposal = proposal(major: offer)
-                    entries[i].size = measure(children[i], major: offer)
-                    available -= entries[i].size[axis]
-                    left -= 1
-                }
-                var taken: CGFloat = 0
-                for i in group { taken += entries[i].size[axis] }
-                remaining -= taken
+            }
+            if samePriority {
+                share(priority: nil)
+            } else {
+                for priority in Set(children.map { $0.layoutPriority }).sorted(by: >) { share(priority: priority) }
             }
         } else {
             let ideal = proposal(major: nil)
@@ -115,10 +128,9 @@ extension LayoutEngine {
 
         // Cross axis: align every child's guide on one line; the extent is the union.
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
-        var guides = [CGFloat](repeating: 0, count: n)
         for i in 0..<n {
             let guide = children[i].isSpacer ? 0 : dimensions(children[i], size: entries[i].size).value(alignment)
-            guides[i] = guide
+            entries[i].guide = guide
             lowest = min(lowest, -guide)
             highest = max(highest, -guide + entries[i].size[cross])
         }
@@ -128,7 +140,7 @@ extension LayoutEngine {
         for i in 0..<n {
             var origin = CGPoint.zero
             origin[axis] = cursor
-            origin[cross] = -guides[i] - lowest
+            origin[cross] = -entries[i].guide - lowest
             slots.append(ChildSlot(origin: origin, proposal: entries[i].proposal))
             cursor += entries[i].size[axis] + entries[i].gapAfter
         }

@@ -94,7 +94,14 @@ public struct FixedWidthMeasurer: ContentMeasurer {
     public init() {}
     /// 0.6 em per character; ascent 0.95 em, descent 0.25 em.
     public func metrics(of text: String, font: Font) -> TextMetrics {
-        TextMetrics(width: CGFloat(text.count) * font.size * 0.6, ascent: font.size * 0.95, descent: font.size * 0.25)
+        TextMetrics(width: CGFloat(Self.characterCount(text)) * font.size * 0.6, ascent: font.size * 0.95, descent: font.size * 0.25)
+    }
+    /// The number of characters (grapheme clusters) in `text`; printable ASCII, where each byte is one
+    /// character, is counted without segmenting.
+    static func characterCount(_ text: String) -> Int {
+        var text = text
+        let printableASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        return printableASCII ? text.utf8.count : text.count
     }
     /// Every image is 64×64.
     public func naturalSize(ofImage name: String) -> CGSize? { CGSize(width: 64, height: 64) }

@@ -69,46 +69,84 @@ extension LayoutEngine {
 
     private func placeAfresh(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
         let size = sizeThatFits(node, proposal)
-        var frame = CGRect(origin: origin, size: size)
+        let frame = CGRect(origin: origin, size: size)
         if node.children.isEmpty, !node.isGeometryReader {
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [])
         }
-        var children: [PlacedNode] = []
-        children.reserveCapacity(node.children.count)
-        var childContext = context
-        func put(_ child: Node, _ offset: CGPoint, _ p: ProposedViewSize) {
-            children.append(place(child, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: p, context: childContext))
+        /// The only child placed at `offset` in this node's frame: its array is made at its final size.
+        func placeOnly(_ offset: CGPoint, _ p: ProposedViewSize, in frame: CGRect = frame, context childContext: PlacementContext = context) -> PlacedNode {
+            let child = place(node.children[0], at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: p, context: childContext)
+            return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [child])
         }
         switch node.kind {
         case .shape, .text, .image, .spacer:
-            break
+            return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [])
         case .fixedFrame(let width, let height, let alignment):
             let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
             let child = node.children[0]
-            put(child, alignedOrigin(of: child, size: sizeThatFits(child, p), in: size, alignment: alignment), p)
+            return placeOnly(alignedOrigin(of: child, size: sizeThatFits(child, p), in: size, alignment: alignment), p)
         case .flexibleFrame(let spec):
             let p = flexibleFrameSize(spec, node, proposal).childProposal
             let child = node.children[0]
-            put(child, alignedOrigin(of: child, size: sizeThatFits(child, p), in: size, alignment: spec.alignment), p)
+            return placeOnly(alignedOrigin(of: child, size: sizeThatFits(child, p), in: size, alignment: spec.alignment), p)
         case .padding(let insets):
-            put(node.children[0], CGPoint(x: insets.leading, y: insets.top), inset(proposal, by: insets))
+            return placeOnly(CGPoint(x: insets.leading, y: insets.top), inset(proposal, by: insets))
         case .offset(let delta):
-            put(node.children[0], CGPoint(x: delta.width, y: delta.height), proposal)
+            return placeOnly(CGPoint(x: delta.width, y: delta.height), proposal)
         case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip, .marker:
-            put(node.children[0], .zero, proposal)
+            return placeOnly(.zero, proposal)
         case .aspectRatio(let ratio, let mode):
-            put(node.children[0], .zero, aspectProposal(node, ratio, mode, proposal))
+            return placeOnly(.zero, aspectProposal(node, ratio, mode, proposal))
+        case .ignoresSafeArea(let edges):
+            let extended = frame.extended(edges, touching: context.safeArea, to: context.bounds)
+            var childContext = context
+            childContext.safeArea = context.safeArea.extended(edges, touching: context.safeArea, to: context.bounds)
+            return placeOnly(.zero, ProposedViewSize(extended.size), in: extended, context: childContext)
+        default:
+            return placeSeveral(node, frame: frame, proposal: proposal, context: context)
+        }
+    }
+
+    /// Places the children of a node that has (or makes) several: overlays, backgrounds, stacks, grids,
+    /// geometry readers and safe-area insets.
+    private func placeSeveral(_ node: Node, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
+        let size = frame.size
+        var childContext = context
+        /// `child` placed at `offset` in this node's frame.
+        func placed(_ child: Node, _ offset: CGPoint, _ p: ProposedViewSize) -> PlacedNode {
+            place(child, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: p, context: childContext)
+        }
+        switch node.kind {
         case .overlay(let alignment), .background(let alignment):
             let primary = node.children[0], secondary = node.children[1]
-            put(primary, .zero, proposal)
+            let placedPrimary = placed(primary, .zero, proposal)
             let secondaryProposal = ProposedViewSize(size)
             let secondarySize = sizeThatFits(secondary, secondaryProposal)
             let p = dimensions(primary, size: size)
             let s = dimensions(secondary, size: secondarySize)
-            put(secondary, CGPoint(x: p[alignment.horizontal] - s[alignment.horizontal],
-                                   y: p[alignment.vertical] - s[alignment.vertical]), secondaryProposal)
+            let placedSecondary = placed(secondary, CGPoint(x: p[alignment.horizontal] - s[alignment.horizontal],
+                                                            y: p[alignment.vertical] - s[alignment.vertical]), secondaryProposal)
+            return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [placedPrimary, placedSecondary])
         case .zstack, .stack, .grid:
-            placeAll(containerPlan(node, proposal))
+            let plan = containerPlan(node, proposal)
+            let count = min(node.children.count, plan.slots.count)
+            let children = [PlacedNode](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for i in 0..<count {
+                    let slot = plan.slots[i]
+                    (buffer.baseAddress! + i).initialize(to: placed(node.children[i], slot.origin, slot.proposal))
+                    initialized = i + 1
+                }
+            }
+            return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: children)
+        default:
+            break
+        }
+        var children: [PlacedNode] = []
+        children.reserveCapacity(node.children.count)
+        func put(_ child: Node, _ offset: CGPoint, _ p: ProposedViewSize) {
+            children.append(placed(child, offset, p))
+        }
+        switch node.kind {
         case .geometryReader(let content):
             let proxy = GeometryProxy(size: size, globalFrame: frame, safeArea: context.safeArea)
             for child in content(proxy) { put(child, .zero, ProposedViewSize(size)) }
@@ -127,13 +165,9 @@ extension LayoutEngine {
             childContext.safeArea = safe
             put(node.children[0], plan.mainOrigin, plan.mainProposal)
             children.reverse() // main first, as declared
-        case .ignoresSafeArea(let edges):
-            frame = frame.extended(edges, touching: context.safeArea, to: context.bounds)
-            childContext.safeArea = context.safeArea.extended(edges, touching: context.safeArea, to: context.bounds)
-            put(node.children[0], .zero, ProposedViewSize(frame.size))
-        }
-        func placeAll(_ plan: ContainerPlan) {
-            for (child, slot) in zip(node.children, plan.slots) { put(child, slot.origin, slot.proposal) }
+        default:
+            // Single-child kinds are placed by `placeAfresh`; any other child is placed where its parent is.
+            for child in node.children { put(child, .zero, proposal) }
         }
         return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: children)
     }
