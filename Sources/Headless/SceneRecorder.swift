@@ -1,6 +1,7 @@
 import Foundation
 import Hero
 import LayoutCore
+import Motion
 import Raster
 import ViewRuntime
 
@@ -77,7 +78,14 @@ public struct SceneRecorder {
     /// Runs `scenario` at `fps`: inputs apply at their exact times, before the frame sampled at or after
     /// them; `body` gets each frame's number, the host at that time and the trace entry.
     public func run(_ scenario: Scenario, on host: HeadlessHost, fps: Double, body: (Int, HeadlessHost, SceneTraceEntry) throws -> Void) throws {
-        let count = Int((scenario.duration * fps).rounded(.up))
+        guard Limits.framesPerSecond.contains(fps) else {
+            throw ScenarioError(description: "frames per second must lie in \(Limits.framesPerSecond.text), got \(fps.shortString)")
+        }
+        let frames = (scenario.duration * fps).rounded(.up) + 1
+        guard frames <= Double(Limits.renderFrames) else {
+            throw ScenarioError(description: "\(scenario.duration.shortString)s at \(fps.shortString) fps is \(Int(frames)) frames; at most \(Limits.renderFrames) are written in one render")
+        }
+        let count = Int(frames) - 1
         var pending = scenario.steps[...]
         for index in 0...count {
             let time = Double(index) / fps

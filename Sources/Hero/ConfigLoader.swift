@@ -84,13 +84,7 @@ extension HeroConfig {
 
     /// Reads and parses the config file at `path`.
     public static func load(path: String) throws(ConfigError) -> HeroConfig {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: path, line: nil, key: nil, message: "cannot read the file (does it exist?)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(file: path, line: nil, key: nil, message: "the file is not UTF-8 text")
-        }
-        return try parse(text, file: path)
+        try parse(try TextFile.read(path, what: "config"), file: path)
     }
 
     private static func curve(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> AnimationSpec {

@@ -54,11 +54,12 @@ public struct Scenario: Hashable, Sendable {
     /// Loads a built-in scenario by name or a scenario file by path.
     public static func load(_ nameOrPath: String) throws(ConfigError) -> Scenario {
         if let text = builtIn[nameOrPath] { return try parse(text, file: nameOrPath, name: nameOrPath) }
-        guard let data = FileManager.default.contents(atPath: nameOrPath), let text = String(data: data, encoding: .utf8) else {
+        guard FileManager.default.fileExists(atPath: nameOrPath) else {
             let names = builtIn.keys.sorted().joined(separator: ", ")
             throw ConfigError(file: nameOrPath, line: nil, key: nil,
                               message: "no such scenario file, and not a built-in scenario (\(names))")
         }
+        let text = try TextFile.read(nameOrPath, what: "scenario")
         let name = URL(fileURLWithPath: nameOrPath).deletingPathExtension().lastPathComponent
         return try parse(text, file: nameOrPath, name: name)
     }
@@ -72,10 +73,14 @@ public struct Scenario: Hashable, Sendable {
         for (key, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["size", "fps", "steps"]) {
             switch key {
             case "size": scenario.size = try size(node, key: key, reader: reader)
-            case "fps": scenario.fps = try reader.number(node, key: key, in: 1...240)
+            case "fps": scenario.fps = try reader.number(node, key: key, in: Limits.framesPerSecond)
             default:
                 guard case .sequence(let list) = node else {
                     throw ConfigError(file: file, line: node.mark?.line, key: key, message: "expected a list of steps")
+                }
+                guard list.count <= Limits.scenarioSteps else {
+                    throw ConfigError(file: file, line: node.mark?.line, key: key,
+                                      message: "a scenario has at most \(Limits.scenarioSteps) steps, this one has \(list.count)")
                 }
                 for (index, item) in list.enumerated() {
                     let stepKey = "steps[\(index)]"
@@ -85,7 +90,12 @@ public struct Scenario: Hashable, Sendable {
                     }
                     let k = "\(stepKey).\(kind)"
                     switch kind {
-                    case "wait": time += try seconds(value, key: k, reader: reader)
+                    case "wait":
+                        time += try seconds(value, key: k, reader: reader)
+                        guard time <= Limits.scenarioDuration else {
+                            throw ConfigError(file: file, line: value.mark?.line, key: k,
+                                              message: "the scenario would last \(time.shortString)s; at most \(Limits.scenarioDuration.shortString)s is allowed")
+                        }
                     case "key":
                         let name = try reader.string(value, key: k).lowercased()
                         guard let heroKey = HeroKey(rawValue: name) else {
@@ -138,11 +148,11 @@ public struct Scenario: Hashable, Sendable {
         return size
     }
 
-    /// Parses `WxH` (both 1...8192), or nil.
+    /// Parses `WxH` (both within `Limits.sideLength`), or nil.
     public static func parseSize(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              (1...8192).contains(w), (1...8192).contains(h) else { return nil }
+              Limits.sideLength.contains(w), Limits.sideLength.contains(h) else { return nil }
         return CGSize(width: w, height: h)
     }
 }

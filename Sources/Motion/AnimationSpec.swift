@@ -20,30 +20,40 @@ public enum AnimationSpec: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's `.default` (iOS 17 and later): spring(response: 0.55, dampingFraction: 1).
     public static let `default` = AnimationSpec.spring(Spring(response: 0.55, dampingFraction: 1), initialVelocity: 0)
 
-    /// Progress from 0 to 1 at `t` seconds after the start.
+    /// Progress from 0 to 1 at `t` seconds after the start. A spec made in code with parameters no parser
+    /// accepts (a zero duration, an infinite stiffness) ends at once: its progress is 1 wherever it would
+    /// not be a finite number.
     public func value(at t: Double) -> Double {
+        let value: Double
         switch self {
-        case .curve(let curve, let duration): return curve.value(at: min(1, max(0, t / duration)))
-        case .spring(let spring, let v0): return spring.value(at: max(0, t), initialVelocity: v0)
+        case .curve(let curve, let duration): value = duration > 0 ? curve.value(at: min(1, max(0, t / duration))) : 1
+        case .spring(let spring, let v0): value = spring.value(at: max(0, t), initialVelocity: v0)
         }
+        return value.isFinite ? value : 1
     }
 
-    /// d(progress)/dt in 1/s at `t` seconds after the start.
+    /// d(progress)/dt in 1/s at `t` seconds after the start (0 wherever it would not be a finite number).
     public func velocity(at t: Double) -> Double {
+        let velocity: Double
         switch self {
         case .curve(let curve, let duration):
             let u = t / duration
-            return (0...1).contains(u) ? curve.slope(at: u) / duration : 0
-        case .spring(let spring, let v0): return spring.velocity(at: max(0, t), initialVelocity: v0)
+            velocity = (0...1).contains(u) ? curve.slope(at: u) / duration : 0
+        case .spring(let spring, let v0): velocity = spring.velocity(at: max(0, t), initialVelocity: v0)
         }
+        return velocity.isFinite ? velocity : 0
     }
 
-    /// How long the animation runs: the duration of a curve, the settling duration of a spring.
+    /// How long the animation runs: the duration of a curve, the settling duration of a spring. A spring
+    /// made in code that never settles (or takes longer than `Limits.springSettling`) ends after
+    /// `Limits.springSettling` seconds; a duration that is not a finite positive number ends at once.
     public var duration: Double {
+        let duration: Double
         switch self {
-        case .curve(_, let duration): return duration
-        case .spring(let spring, let v0): return spring.settlingDuration(velocity: v0)
+        case .curve(_, let d): duration = d
+        case .spring(let spring, let v0): duration = min(spring.settlingDuration(velocity: v0), Limits.springSettling)
         }
+        return duration.isFinite && duration > 0 ? duration : 0
     }
 
     /// The canonical spelling, e.g. `easeInOut 0.35s` or `spring(mass: 1, stiffness: …, damping: …)`.

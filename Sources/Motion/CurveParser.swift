@@ -41,6 +41,7 @@ extension AnimationSpec {
 
     /// Like `parse`, and also tells whether the text gave a duration (springs always have one).
     public static func parseDetailed(_ text: String, defaultDuration: Double = AnimationSpec.defaultDuration) throws(CurveSyntaxError) -> (spec: AnimationSpec, hasDuration: Bool) {
+        try checkLength(text)
         var parser = CurveParser(tokens: try CurveTokenizer.tokens(text), end: text.count + 1)
         let spec = try parser.spec(defaultDuration: defaultDuration)
         return (spec, parser.durationGiven)
@@ -48,10 +49,19 @@ extension AnimationSpec {
 
     /// Parses a duration alone: `350ms`, `0.35s` or `0.35` (seconds); positive and finite.
     public static func parseDuration(_ text: String) throws(CurveSyntaxError) -> Double {
+        try checkLength(text)
         var parser = CurveParser(tokens: try CurveTokenizer.tokens(text), end: text.count + 1)
         let value = try parser.duration()
         try parser.expectEnd()
         return value
+    }
+}
+
+extension AnimationSpec {
+    /// Refuses text longer than `Limits.curveTextLength` characters.
+    static func checkLength(_ text: String) throws(CurveSyntaxError) {
+        guard text.utf8.count > Limits.curveTextLength, text.count > Limits.curveTextLength else { return }
+        throw CurveSyntaxError(column: Limits.curveTextLength + 1, message: "a curve is at most \(Limits.curveTextLength) characters long, this one has \(text.count)")
     }
 }
 
@@ -108,6 +118,9 @@ struct CurveParser {
             }
         }
         guard seconds > 0, seconds.isFinite else { throw error("durations must be positive and finite", at: column) }
+        guard seconds <= Limits.animationDuration else {
+            throw error("durations are at most \(Limits.animationDuration.shortString)s, got \(seconds.shortString)s", at: column)
+        }
         return seconds
     }
 
@@ -154,6 +167,9 @@ struct CurveParser {
             for (i, (value, col)) in values.enumerated() where i % 2 == 0 && !(0...1).contains(value) {
                 throw error("x control points must lie in [0, 1], got \(value.shortString)", at: col)
             }
+            for (i, (value, col)) in values.enumerated() where i % 2 == 1 && !Limits.curveOutput.contains(value) {
+                throw error("y control points must lie in \(Limits.curveOutput.text), got \(value.shortString)", at: col)
+            }
             return .curve(.cubicBezier(CubicBezier(values[0].0, values[1].0, values[2].0, values[3].0)), duration: duration)
         case "steps":
             guard hasArguments else { throw error("expected '(' after steps") }
@@ -169,8 +185,8 @@ struct CurveParser {
             }
             try expect(.close, "')' after steps(n, position)")
             let minimum = position == .jumpNone ? 2 : 1
-            guard count == count.rounded(), count >= Double(minimum), count < 1e6 else {
-                throw error("steps needs a whole number of at least \(minimum)\(position == .jumpNone ? " with jump-none" : ""), got \(count.shortString)", at: countColumn)
+            guard count == count.rounded(), count >= Double(minimum), count <= Double(Limits.steps) else {
+                throw error("steps needs a whole number from \(minimum)\(position == .jumpNone ? " (with jump-none)" : "") to \(Limits.steps), got \(count.shortString)", at: countColumn)
             }
             return .curve(.steps(Steps(Int(count), position)), duration: 0)
         case "step-start": return .curve(.steps(Steps(1, .jumpStart)), duration: 0)
@@ -194,10 +210,11 @@ struct CurveParser {
             if let penner = PennerCurve(rawValue: name) {
                 return .curve(.penner(penner), duration: hasArguments ? try durationArgument(of: name) : 0)
             }
-            if let suggestion = CurveParser.closestName(to: name) {
+            if name.count <= Limits.suggestionNameLength, let suggestion = CurveParser.closestName(to: name) {
                 throw error("unknown curve '\(name)'; did you mean '\(suggestion)'?", at: column)
             }
-            throw error("unknown curve '\(name)'; expected one of \(AnimationSpec.namedCurves.prefix(15).joined(separator: ", ")), a Penner curve such as easeOutBounce, or cubic-bezier(x1, y1, x2, y2), steps(n), linear(...), spring(...)", at: column)
+            let shown = name.count <= Limits.suggestionNameLength ? name : String(name.prefix(Limits.suggestionNameLength)) + "…"
+            throw error("unknown curve '\(shown)'; expected one of \(AnimationSpec.namedCurves.prefix(15).joined(separator: ", ")), a Penner curve such as easeOutBounce, or cubic-bezier(x1, y1, x2, y2), steps(n), linear(...), spring(...)", at: column)
         }
     }
 
@@ -257,12 +274,16 @@ struct CurveParser {
         try expect(.open, "'(' after linear")
         var stops: [(output: Double, input: Double?)] = []
         repeat {
-            let (output, _) = try number("an output value")
+            let (output, outputColumn) = try number("an output value")
+            guard Limits.curveOutput.contains(output) else {
+                throw error("linear() outputs must lie in \(Limits.curveOutput.text), got \(output.shortString)", at: outputColumn)
+            }
             var inputs: [Double] = []
-            while case .number(let value)? = current?.kind {
+            while let token = current, case .number(let value) = token.kind {
                 index += 1
                 try expect(.percent, "'%' after the input position \(value.shortString)")
-                inputs.append(value / 100)
+                // The fraction the percentage's decimal text stands for, rounded once.
+                inputs.append(Double(DecimalShift.shifted(token.text, by: -2)) ?? value / 100)
                 if inputs.count > 2 { throw error("a linear() stop takes at most two positions") }
             }
             if inputs.isEmpty { stops.append((output, nil)) }
@@ -270,6 +291,7 @@ struct CurveParser {
         } while take(.comma)
         try expect(.close, "')' or ',' in linear(...)")
         guard stops.count >= 2 else { throw error("linear() needs at least two stops") }
+        guard stops.count <= Limits.linearStops else { throw error("linear() takes at most \(Limits.linearStops) stops, got \(stops.count)") }
         return PiecewiseLinear(stops: stops)
     }
 }

@@ -58,6 +58,11 @@ public struct PiecewiseLinear: Hashable, Sendable {
 
     /// `linear(0 0%, 0.25 75%, 1 100%)`: every stop with its resolved input.
     public var canonicalName: String {
-        "linear(" + points.map { "\($0.output.shortString) \(($0.input * 100).shortString)%" }.joined(separator: ", ") + ")"
+        "linear(" + points.map { "\($0.output.shortString) \(Self.percentText($0.input))%" }.joined(separator: ", ") + ")"
+    }
+
+    /// The shortest percentage that the grammar reads back to exactly `input`.
+    static func percentText(_ input: Double) -> String {
+        input.isFinite ? DecimalShift.text(of: input, shiftedBy: 2) : (input * 100).shortString
     }
 }

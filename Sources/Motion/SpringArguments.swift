@@ -21,9 +21,45 @@ struct SpringArguments {
         }
     }
 
+    /// The spring the arguments describe, refused when it cannot settle within `Limits.springSettling` or
+    /// would leave `Limits.curveOutput`.
     func spec() throws(CurveSyntaxError) -> AnimationSpec {
-        try check("duration", { $0 > 0 }, "be positive")
-        try check("response", { $0 > 0 }, "be positive")
+        let spec = try unchecked()
+        guard case .spring(let spring, let velocity) = spec else { return spec }
+        try checkSettles(spring, velocity: velocity)
+        return spec
+    }
+
+    /// Refuses a spring whose parameters overflow, that takes longer than `Limits.springSettling` to
+    /// settle, or whose excursion leaves `Limits.curveOutput`.
+    func checkSettles(_ spring: Spring, velocity: Double) throws(CurveSyntaxError) {
+        // Point at the parameter that sets the damping, where there is one.
+        let column = ["bounce", "extraBounce", "dampingFraction", "damping", "stiffness", "mass", "duration", "response"]
+            .lazy.compactMap { values[$0]?.column }.first
+        guard spring.mass.isFinite, spring.stiffness.isFinite, spring.damping.isFinite, spring.stiffness > 0 else {
+            throw parser.error("this spring's stiffness or damping is not a finite number (mass \(spring.mass.shortString), stiffness \(spring.stiffness.shortString), damping \(spring.damping.shortString))", at: column)
+        }
+        let settling = spring.settlingDuration(velocity: velocity)
+        guard settling.isFinite else {
+            throw parser.error("this spring never settles (damping fraction \(spring.dampingFraction.shortString)); use a bounce below 1 or some damping", at: column)
+        }
+        guard settling <= Limits.springSettling else {
+            throw parser.error("this spring takes \(Int(settling.rounded(.up)))s to settle; at most \(Limits.springSettling.shortString)s is allowed (less bounce or more damping)", at: column)
+        }
+        let samples = 2000
+        for i in 0...samples {
+            let value = spring.value(at: settling * Double(i) / Double(samples), initialVelocity: velocity)
+            if !Limits.curveOutput.contains(value) {
+                throw parser.error("this spring swings to \(value.shortString), outside \(Limits.curveOutput.text) (less initialVelocity or more damping)", at: values["initialVelocity"]?.column ?? column)
+            }
+        }
+    }
+
+    private func unchecked() throws(CurveSyntaxError) -> AnimationSpec {
+        let longest = Limits.animationDuration, shortest = Limits.springMinimumDuration
+        try check("duration", { $0 >= shortest && $0 <= longest }, "lie in [\(shortest.shortString), \(longest.shortString)] seconds")
+        try check("response", { $0 >= shortest && $0 <= longest }, "lie in [\(shortest.shortString), \(longest.shortString)] seconds")
+        try check("initialVelocity", { abs($0) <= Limits.springVelocity }, "lie in [-\(Limits.springVelocity.shortString), \(Limits.springVelocity.shortString)]")
         try check("dampingFraction", { $0 >= 0 }, "be zero or more")
         try check("bounce", { $0 > -1 && $0 <= 1 }, "lie in [-1, 1] (exclusive of -1)")
         try check("mass", { $0 > 0 }, "be positive")

@@ -2,6 +2,7 @@ import CCairo
 import CPixelOps
 import Foundation
 import LayoutCore
+import Motion
 
 /// Draws display lists with cairo. The window and frame dumps share this one renderer, so a headless
 /// frame has exactly the pixels the window shows.
@@ -75,7 +76,12 @@ public final class CairoRenderer {
 
     /// Renders `list` into a new image of the host's pixel size.
     public func render(_ list: DisplayList, host: LayoutHost) -> RasterImage {
-        let image = RasterImage(width: Int((host.size.width * host.scale).rounded()), height: Int((host.size.height * host.scale).rounded()))
+        /// A side in device pixels: at least 1, at most four times the largest side a parser accepts.
+        func pixels(_ points: CGFloat) -> Int {
+            let value = (points * host.scale).rounded()
+            return value.isFinite ? Int(min(max(value, 1), 4 * Limits.sideLength.upperBound)) : 1
+        }
+        let image = RasterImage(width: pixels(host.size.width), height: pixels(host.size.height))
         render(list, host: host, into: image)
         return image
     }
@@ -90,15 +96,28 @@ struct ItemDrawer {
     /// Rounds a rectangle's edges to whole device pixels (the only place rounding happens).
     func snapped(_ r: CGRect) -> CGRect { ItemDrawer.snapped(r, scale: scale) }
 
-    /// `r` (points) with its edges rounded to whole device pixels at `scale`.
+    /// `r` (points) with its edges rounded to whole device pixels at `scale`, and clamped to
+    /// ±`Limits.drawCoordinate` (with a warning): geometry that large is a runaway curve or frame, and
+    /// clamping keeps every later conversion to whole pixels in range. Non-finite edges stay non-finite.
     static func snapped(_ r: CGRect, scale: Double) -> CGRect {
-        func s(_ v: Double) -> Double { (v * scale).rounded() }
+        func s(_ v: Double) -> Double {
+            let device = (v * scale).rounded()
+            guard abs(device) > Limits.drawCoordinate, device.isFinite else { return device }
+            RenderWarnings.shared.report("geometry beyond ±\(Int(Limits.drawCoordinate)) device pixels was clamped (a curve or a frame out of range)")
+            return device < 0 ? -Limits.drawCoordinate : Limits.drawCoordinate
+        }
         let x0 = s(r.minX), y0 = s(r.minY), x1 = s(r.maxX), y1 = s(r.maxY)
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// Whether `r` has finite edges and some area (anything else is skipped, with a warning when it is
+    /// not finite).
     func isDrawable(_ r: CGRect) -> Bool {
-        r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite && r.width > 0 && r.height > 0
+        guard r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite else {
+            RenderWarnings.shared.report("an item with a non-finite frame was not drawn")
+            return false
+        }
+        return r.width > 0 && r.height > 0
     }
 
     func draw(_ item: DisplayItem) {
@@ -266,7 +285,11 @@ struct ItemDrawer {
 
     /// Draws one line of text at its baseline, cut with an ellipsis if it is wider than its frame.
     func drawText(_ string: String, font: Font, paint: Paint, frame: CGRect, baseline: CGFloat) {
-        guard isDrawable(frame), !string.isEmpty else { return }
+        guard isDrawable(frame), baseline.isFinite, !string.isEmpty else { return }
+        guard abs(frame.minX * scale) <= Limits.drawCoordinate, abs(baseline * scale) <= Limits.drawCoordinate else {
+            RenderWarnings.shared.report("text beyond ±\(Int(Limits.drawCoordinate)) device pixels was not drawn")
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_scale(cr, scale, scale)

@@ -59,10 +59,15 @@ public struct CurvePlot {
         cairo_set_dash(cr, nil, 0, 0)
         // Ticks and labels.
         cairo_set_source_rgb(cr, 0.2, 0.2, 0.22)
-        var y = (yMin / 0.25).rounded(.up) * 0.25 + 0 // + 0 turns -0 into 0
-        while y <= yMax {
+        // Every 0.25, or every 0.5, 1, 2, ... when that would give more than 12 labels.
+        var step = 0.25
+        while (yMax - yMin) / step > 12, step < 1e6 { step *= 2 }
+        var y = (yMin / step).rounded(.up) * step + 0 // + 0 turns -0 into 0
+        var labels = 0
+        while y <= yMax, labels <= 24 {
             text(String(format: "%.2f", y), left - 8, py(y) + 4, size: 12, align: 1)
-            y += 0.25
+            y += step
+            labels += 1
         }
         for i in 0...4 {
             let x = xMin + (xMax - xMin) * Double(i) / 4

@@ -1,6 +1,7 @@
 import CCairo
 import CRsvg
 import Foundation
+import Motion
 
 /// Loads SVG icons by name from a folder, rasterises each once per size class, and reports missing or
 /// corrupt icons once each (the renderer draws a placeholder for them).
@@ -67,7 +68,15 @@ public final class IconLibrary: @unchecked Sendable {
     /// depends on HeroSim, HeroSim's checkout under `.build/checkouts/`.
     public static func defaultDirectory() -> String {
         var candidates: [String] = []
-        if let root = ProcessInfo.processInfo.environment["HEROSIM_ASSETS"] { candidates.append("\(root)/Icons") }
+        if let root = ProcessInfo.processInfo.environment["HEROSIM_ASSETS"] {
+            let icons = "\(root)/Icons"
+            guard FileManager.default.fileExists(atPath: icons) else {
+                // The user asked for this folder: say so, and show placeholders rather than other icons.
+                FileHandle.standardError.write(Data("warning: HEROSIM_ASSETS is \(root), which has no Icons folder; icons are drawn as placeholders\n".utf8))
+                return icons
+            }
+            return icons
+        }
         candidates.append(FileManager.default.currentDirectoryPath + "/Assets/Icons")
         var url = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         while url.path != "/" && !url.path.isEmpty {
@@ -152,7 +161,10 @@ public final class IconLibrary: @unchecked Sendable {
         if let cached = handles[name] { return cached }
         let path = "\(directory)/\(name).svg"
         var handle: UnsafeMutablePointer<RsvgHandle>?
-        if !name.contains("/"), FileManager.default.fileExists(atPath: path) {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if !name.contains("/"), FileManager.default.fileExists(atPath: path), bytes > Limits.svgFileBytes {
+            report(name, "icon '\(name)' at \(path) is \(bytes >> 20) MiB, over the \(Limits.svgFileBytes >> 20) MiB limit for an icon; showing a placeholder")
+        } else if !name.contains("/"), FileManager.default.fileExists(atPath: path) {
             var error: UnsafeMutablePointer<GError>?
             handle = rsvg_handle_new_from_file(path, &error)
             if handle == nil {

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import LayoutCore
+import Motion
 
 /// Draws a layer's shadow (its alpha, blurred and tinted, offset) and then the layer itself.
 enum ShadowCompositor {
@@ -8,11 +9,17 @@ enum ShadowCompositor {
     /// then the layer. `radius` and `offset` are in device pixels; the blur approximates a Gaussian of
     /// σ = radius / 2 with three box blurs.
     static func composite(_ layer: RasterImage, color: Color, radius: Double, offset: CGSize, bounds: CGRect, onto cr: OpaquePointer) {
-        let sigma = radius / 2
+        // A radius that is not a finite number is no blur; one beyond the limit is clamped to it.
+        let sigma = radius.isFinite ? min(max(0, radius), Limits.shadowRadius) / 2 : 0
         let reach = Int((sigma * 3).rounded(.up)) + 1
-        // The region whose alpha is blurred, clamped to the image.
-        let x0 = max(0, Int(bounds.minX) - reach), y0 = max(0, Int(bounds.minY) - reach)
-        let x1 = min(layer.width, Int(bounds.maxX.rounded(.up)) + reach), y1 = min(layer.height, Int(bounds.maxY.rounded(.up)) + reach)
+        // Geometry that is not finite casts no shadow (the layer itself is still drawn).
+        let finite = bounds.minX.isFinite && bounds.minY.isFinite && bounds.maxX.isFinite && bounds.maxY.isFinite
+            && offset.width.isFinite && offset.height.isFinite
+        // The region whose alpha is blurred, clamped to the image (before any conversion to whole pixels).
+        func pixel(_ v: Double, _ upper: Int) -> Int { finite ? Int(min(max(v, -1), Double(upper) + 1)) : 0 }
+        let x0 = max(0, pixel(bounds.minX, layer.width) - reach), y0 = max(0, pixel(bounds.minY, layer.height) - reach)
+        let x1 = min(layer.width, pixel(bounds.maxX.rounded(.up), layer.width) + reach)
+        let y1 = min(layer.height, pixel(bounds.maxY.rounded(.up), layer.height) + reach)
         if x1 > x0, y1 > y0, color.alpha > 0 {
             let w = x1 - x0, h = y1 - y0
             var alpha = [Double](repeating: 0, count: w * h)
