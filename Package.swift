@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML with comments and source marks (line/column per node) for config and scenario files.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Property-based tests in Swift Testing, with shrinking: random curves and input sequences.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -44,10 +46,11 @@ let package = Package(
                           path: "Benchmarks/RuntimeBenchmark"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LayoutCore"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "HeroTests", dependencies: ["Hero", "ViewRuntime"]),
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion",
+                                                      .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Scenes"], resources: [.copy("Goldens")]),
     ],
     swiftLanguageModes: [.v6]

@@ -292,6 +292,13 @@ struct CurveParser {
         try expect(.close, "')' or ',' in linear(...)")
         guard stops.count >= 2 else { throw error("linear() needs at least two stops") }
         guard stops.count <= Limits.linearStops else { throw error("linear() takes at most \(Limits.linearStops) stops, got \(stops.count)") }
-        return PiecewiseLinear(stops: stops)
+        let curve = PiecewiseLinear(stops: stops)
+        // Before its first stop and after its last the curve extends its end segments: over the animation
+        // (0 … 100 %) its values lie between those at the ends and the outputs of the stops in between.
+        let ends = [(0.0, curve.value(at: 0)), (1.0, curve.value(at: 1))]
+        for (input, value) in ends where !(value.isFinite && Limits.curveOutput.contains(value)) {
+            throw error("linear() reaches \(value.shortString) at \(input == 0 ? "0" : "100")% by extending its end segments, outside \(Limits.curveOutput.text)")
+        }
+        return curve
     }
 }

@@ -11,6 +11,10 @@ import Testing
         #expect(throws: CurveSyntaxError(column: 11, message: "linear() outputs must lie in [-10, 10], got 10000000000")) {
             try AnimationSpec.parse("linear(0, 1e10, 1)")
         }
+        // Extending the first segment (slope 11 / 0.4) back to 0 % would reach -5 - 0.3 · 27.5 = -13.25.
+        #expect(throws: CurveSyntaxError(column: 22, message: "linear() reaches -13.25 at 0% by extending its end segments, outside [-10, 10]")) {
+            try AnimationSpec.parse("linear(-5 30%, 6 70%)")
+        }
         // The edges of the range are accepted.
         #expect(throws: Never.self) { try AnimationSpec.parse("cubic-bezier(0.5, -10, 0.5, 10)") }
         #expect(throws: Never.self) { try AnimationSpec.parse("linear(0, -10, 10, 1)") }
