@@ -6,7 +6,7 @@ SWIFT ?= swift
 RUNTIME_PACKAGES := libsdl2-dev libcairo2-dev librsvg2-dev libdeflate-dev fonts-dejavu-core
 TEST_PACKAGES := xvfb xdotool imagemagick x11-utils
 
-.PHONY: run test build release deps test-deps window-test example-test bench clean
+.PHONY: run test build release deps test-deps window-test example-test bench fuzz clean
 
 ## Installs the system packages the build needs (Debian/Ubuntu; uses sudo when not root).
 deps:
@@ -51,5 +51,27 @@ bench: test-deps
 	$(SWIFT) build -c release --product runtime-benchmark
 	Benchmarks/bench.sh
 
+## libFuzzer on the curve grammar, the config loader and the scenario loader (Fuzz/), FUZZ_SECONDS each
+## (default 60), seeded from the README's examples (Fuzz/Seeds); an input slower than 5 s counts as a hang.
+## A build of its own in .build-fuzz with -sanitize=fuzzer,address. Findings are written to
+## .build-fuzz/findings/ (release build); replay one with `swift run fuzz-curve FILE` (or fuzz-config, fuzz-scenario).
+FUZZ_SECONDS ?= 60
+## FUZZ_RUNS=N runs N inputs per fuzzer instead of a time limit.
+FUZZ_LIMIT = $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS),-max_total_time=$(FUZZ_SECONDS))
+fuzz: deps
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product fuzz-curve -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product fuzz-config -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product fuzz-scenario -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+	@mkdir -p .build-fuzz/findings
+	@for target in curve config scenario; do \
+		mkdir -p .build-fuzz/corpus/$$target; \
+		echo "== fuzz-$$target ($(FUZZ_LIMIT))"; \
+		.build-fuzz/release/fuzz-$$target .build-fuzz/corpus/$$target Fuzz/Seeds/$$target \
+			$(FUZZ_LIMIT) -timeout=5 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+			-artifact_prefix=.build-fuzz/findings/$$target- > .build-fuzz/fuzz-$$target.log 2>&1; rc=$$?; \
+		grep -E "^stat::(number_of_executed_units|average_exec_per_sec|slowest_unit_time_sec|peak_rss_mb)" .build-fuzz/fuzz-$$target.log; \
+		test $$rc = 0 || { tail -40 .build-fuzz/fuzz-$$target.log; echo "fuzz-$$target found a problem: see .build-fuzz/findings/"; exit 1; }; \
+	done
+
 clean:
-	rm -rf .build Examples/SeedHero/.build frames
+	rm -rf .build .build-fuzz Examples/SeedHero/.build frames
