@@ -20,9 +20,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
         // libdeflate: DEFLATE and CRC-32 for the PNG writer, about 25 % faster than zlib at level 1 with
         // smaller files (measured on a 1280×800 frame: 5.3 ms and 76 KB against libpng's 7.0 ms and 88 KB).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "ViewRuntime", "CSDL2"]),
         .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Desktop"]),
         .executableTarget(name: "herosim", dependencies: [
-            "Hero", "Raster", "Headless", "Desktop", "Gallery", "Scenes", "ViewRuntime", "LayoutCore",
+            "Hero", "Motion", "Raster", "Headless", "Desktop", "Gallery", "Scenes", "ViewRuntime", "LayoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fuzzing (`make fuzz`): the checks, and one libFuzzer executable per parser.

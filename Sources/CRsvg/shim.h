@@ -1,1 +1,29 @@
-#include <librsvg/rsvg.h>
+// The part of librsvg's C API HeroSim uses (librsvg 2.46 and later), declared here rather than through
+// <librsvg/rsvg.h>: that header needs glib's include folders from pkg-config, whose flags include
+// -pthread, which SwiftPM refuses with a warning. These declarations match librsvg-2.0's rsvg.h and
+// glib's gerror.h.
+#include <stdint.h>
+
+typedef struct _RsvgHandle RsvgHandle;
+struct _cairo;
+
+/// A rectangle in user units (rsvg.h's RsvgRectangle).
+typedef struct {
+    double x;
+    double y;
+    double width;
+    double height;
+} RsvgRectangle;
+
+/// glib's GError.
+typedef struct {
+    uint32_t domain;
+    int code;
+    char *message;
+} GError;
+
+RsvgHandle *rsvg_handle_new_from_file(const char *filename, GError **error);
+int rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, double *out_width, double *out_height);
+int rsvg_handle_render_document(RsvgHandle *handle, struct _cairo *cr, const RsvgRectangle *viewport, GError **error);
+void g_object_unref(void *object);
+void g_error_free(GError *error);

@@ -13,7 +13,21 @@ final class SDLWindow {
     init(title: String, width: Int, height: Int) throws {
         if let reason = DisplayCheck.missingDisplayReason() { throw DesktopError.noDisplay(reason) }
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw DesktopError.sdl(SDLWindow.lastError()) }
+        // Ask SDL for the one display system that is set, unless the user chose a driver: otherwise a dead
+        // X display makes SDL probe Wayland (which prints its own XDG_RUNTIME_DIR errors) and fall back to
+        // an invisible offscreen window.
+        let environment = ProcessInfo.processInfo.environment
+        let display = environment["DISPLAY"] ?? "", wayland = environment["WAYLAND_DISPLAY"] ?? ""
+        let forced = environment["SDL_VIDEODRIVER"] == nil ? (wayland.isEmpty ? "x11" : display.isEmpty ? "wayland" : nil) : nil
+        if let forced { SDL_SetHint(SDL_HINT_VIDEODRIVER, forced) }
+        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
+            let error = SDLWindow.lastError()
+            switch forced {
+            case "x11": throw DesktopError.noDisplay("DISPLAY is \(display), but no X server answers there")
+            case "wayland": throw DesktopError.noDisplay("WAYLAND_DISPLAY is \(wayland), but no Wayland compositor answers there")
+            default: throw DesktopError.sdl(error)
+            }
+        }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if driver == "offscreen" || driver == "dummy" {
             SDL_Quit()

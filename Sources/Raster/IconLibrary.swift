@@ -14,7 +14,7 @@ public final class IconLibrary: @unchecked Sendable {
     /// The folder holding `NAME.svg` files.
     public let directory: String
     private let lock = NSLock()
-    private var handles: [String: UnsafeMutablePointer<RsvgHandle>?] = [:]
+    private var handles: [String: OpaquePointer?] = [:]
     private var rasters: [RasterKey: CachedRaster] = [:]
     private var rasterBytes = 0
     private var useCounter = 0
@@ -59,7 +59,7 @@ public final class IconLibrary: @unchecked Sendable {
     }
 
     deinit {
-        for handle in handles.values { if let handle { g_object_unref(handle) } }
+        for handle in handles.values { if let handle { g_object_unref(UnsafeMutableRawPointer(handle)) } }
         for raster in rasters.values { cairo_surface_destroy(raster.surface) }
     }
 
@@ -157,13 +157,13 @@ public final class IconLibrary: @unchecked Sendable {
         }
     }
 
-    private func handle(named name: String) -> UnsafeMutablePointer<RsvgHandle>? {
+    private func handle(named name: String) -> OpaquePointer? {
         if let cached = handles[name] { return cached }
         let path = "\(directory)/\(name).svg"
-        var handle: UnsafeMutablePointer<RsvgHandle>?
+        var handle: OpaquePointer?
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         if !name.contains("/"), FileManager.default.fileExists(atPath: path), bytes > Limits.svgFileBytes {
-            report(name, "icon '\(name)' at \(path) is \(bytes >> 20) MiB, over the \(Limits.svgFileBytes >> 20) MiB limit for an icon; showing a placeholder")
+            report(name, "icon '\(name)' at \(path) is \(bytes) bytes, over the \(Limits.svgFileBytes >> 20) MiB limit for an icon; showing a placeholder")
         } else if !name.contains("/"), FileManager.default.fileExists(atPath: path) {
             var error: UnsafeMutablePointer<GError>?
             handle = rsvg_handle_new_from_file(path, &error)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hero
+import Motion
 
 /// Options every command that runs the simulation shares.
 struct SimulationOptions: ParsableArguments {
@@ -9,6 +10,11 @@ struct SimulationOptions: ParsableArguments {
 
     @Option(name: .long, help: "Window size in points, like 1280x800. Default: the config's window size.")
     var size: String?
+
+    /// Checks `--size` while parsing, so that a bad value is reported with the subcommand's usage.
+    func validate() throws {
+        _ = try parsedSize()
+    }
 
     /// The config from `--config`, or the defaults; errors name the file, line and key.
     func loadConfig() throws -> HeroConfig {
@@ -24,7 +30,7 @@ struct SimulationOptions: ParsableArguments {
     func parsedSize() throws -> CGSize? {
         guard let size else { return nil }
         guard let parsed = Scenario.parseSize(size) else {
-            throw ValidationError("--size expects WIDTHxHEIGHT such as 1280x800 (each 1...8192), got '\(size)'")
+            throw ValidationError("--size expects WIDTHxHEIGHT such as 1280x800 (each \(Int(Limits.sideLength.lowerBound))...\(Int(Limits.sideLength.upperBound))), got '\(size)'")
         }
         return parsed
     }

@@ -9,10 +9,11 @@ struct CurveCommand: ParsableCommand {
         commandName: "curve",
         abstract: "Evaluate, list or plot an easing curve or spring.",
         discussion: """
-        SPEC is one curve in CSS or Swift spelling with an optional duration, for example
-        'ease-in-out 350ms', 'cubic-bezier(.2, .8, .2, 1) 0.4s', 'steps(4, jump-end) 0.3s',
-        'linear(0, 0.25 75%, 1)', 'easeOutBounce 0.6s', 'spring(response: 0.5, dampingFraction: 0.8)',
+        SPEC is one curve in CSS or Swift spelling with an optional duration, for example \
+        'ease-in-out 350ms', 'cubic-bezier(.2, .8, .2, 1) 0.4s', 'steps(4, jump-end) 0.3s', \
+        'linear(0, 0.25 75%, 1)', 'easeOutBounce 0.6s', 'spring(response: 0.5, dampingFraction: 0.8)', \
         'spring(duration: 0.5, bounce: 0.3)', 'spring(mass: 1, stiffness: 170, damping: 15)', 'snappy'.
+
         --at takes times in seconds for springs and for curves given a duration, else normalised progress.
         """)
 
@@ -31,13 +32,32 @@ struct CurveCommand: ParsableCommand {
     @Option(name: .long, help: "Draw the curve and its velocity into this PNG.")
     var plot: String?
 
+    /// Checks the arguments while parsing, so that a problem is reported with this command's usage.
+    func validate() throws {
+        if !list, spec == nil { throw ValidationError("give a curve, e.g. herosim curve 'ease-in-out 350ms' --at 0.5, or --list") }
+        _ = try points()
+    }
+
+    /// The values of `--at`, if given.
+    func points() throws -> [Double]? {
+        guard let at else { return nil }
+        var points: [Double] = []
+        for part in at.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                throw ValidationError("--at expects comma-separated numbers, got '\(part)'")
+            }
+            points.append(value)
+        }
+        return points
+    }
+
     func run() throws {
         if list {
             AnimationSpec.namedCurves.forEach { print($0) }
             AnimationSpec.curveFunctions.forEach { print($0) }
             return
         }
-        guard let spec else { throw ValidationError("give a curve, e.g. herosim curve 'ease-in-out 350ms' --at 0.5, or --list") }
+        guard let spec else { return }
         let parsed: (spec: AnimationSpec, hasDuration: Bool)
         do { parsed = try AnimationSpec.parseDetailed(spec) } catch {
             throw UserFacingError(message: "'\(spec)': \(error)")
@@ -49,14 +69,7 @@ struct CurveCommand: ParsableCommand {
             guard case .curve(let timing, _) = curve else { return (curve.value(at: x), curve.velocity(at: x)) }
             return (timing.value(at: x), timing.slope(at: x))
         }
-        if let at {
-            var points: [Double] = []
-            for part in at.split(separator: ",") {
-                guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-                    throw ValidationError("--at expects comma-separated numbers, got '\(part)'")
-                }
-                points.append(value)
-            }
+        if let points = try points() {
             for x in points {
                 let (value, velocity) = evaluate(x)
                 if json {

@@ -13,9 +13,9 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Open a scene in a window: the icon grid by default (the default command).",
         discussion: """
-        Icon grid: click an icon to fly it full-screen; click again or press Escape to fly it back. Clicking
-        during a flight reverses it. Arrow keys move the focus ring, Return or Space opens the focused icon.
-        Every scene: S toggles slow motion (x0.1), P pauses, Q quits. With --config, the file is re-read when
+        Icon grid: click an icon to fly it full-screen; click again or press Escape to fly it back. Clicking \
+        during a flight reverses it. Arrow keys move the focus ring, Return or Space opens the focused icon. \
+        Every scene: S toggles slow motion (x0.1), P pauses, Q quits. With --config, the file is re-read when \
         it changes. With no display, the scene's scenario is rendered headless into --frames instead.
         """)
 

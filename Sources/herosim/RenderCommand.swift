@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Headless
 import Hero
+import Motion
 import Scenes
 
 /// `herosim render`: runs a scripted scenario on a scene with no window and writes PNG frames and a trace.
@@ -10,10 +11,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene's scenario headless: frame-00000.png, ... and trace.json.",
         discussion: """
-        A scenario is a YAML file with optional `size: WxH`, `fps: N` and a list of `steps`: `wait: 0.3s`,
-        `tap: {icon: 3}` (the icon grid's cells), `tap: {id: trash}` (a view's matched-geometry id or .id),
-        `tap: {x: 200, y: 150}`, `key: escape` (escape, return, space, left, right, up, down) and
-        `resize: 1024x700`. Built-in scenarios: \(Scenario.builtIn.keys.sorted().joined(separator: ", ")).
+        A scenario is a YAML file with optional `size: WxH`, `fps: N` and a list of `steps`: `wait: 0.3s`, \
+        `tap: {icon: 3}` (the icon grid's cells), `tap: {id: trash}` (a view's matched-geometry id or .id), \
+        `tap: {x: 200, y: 150}`, `key: escape` (escape, return, space, left, right, up, down) and \
+        `resize: 1024x700`. Built-in scenarios: \(Scenario.builtIn.keys.sorted().joined(separator: ", ")). \
         Without --scenario a scene plays its own. The same inputs always give byte-identical frames and trace.
         """)
 
@@ -33,6 +34,13 @@ struct RenderCommand: ParsableCommand {
     var gallery = false
 
     @OptionGroup var options: SimulationOptions
+
+    /// Checks `--fps` while parsing, so that a bad value is reported with this command's usage.
+    func validate() throws {
+        if let fps, !Limits.framesPerSecond.contains(fps) {
+            throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())")
+        }
+    }
 
     func run() throws {
         if gallery {

@@ -40,6 +40,19 @@ import Testing
         #expect(image.pixel(x: 50, y: 50) >> 24 != 0)
     }
 
+    @Test func anIconOverTheSizeLimitIsAPlaceholderAndIsNeverParsed() throws {
+        let directory = try TestSupport.temporaryDirectory("icons-huge")
+        // A valid SVG padded with a comment to 4 MiB + 1 byte.
+        let head = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect width='10' height='10'/><!--"
+        let tail = "--></svg>"
+        let padding = String(repeating: "x", count: (4 << 20) + 1 - head.utf8.count - tail.utf8.count)
+        try Data((head + padding + tail).utf8).write(to: URL(fileURLWithPath: "\(directory)/huge.svg"))
+        let warnings = Warnings()
+        let image = draw("huge", in: directory, warnings: warnings)
+        #expect(warnings.all == ["icon 'huge' at \(directory)/huge.svg is 4194305 bytes, over the 4 MiB limit for an icon; showing a placeholder"])
+        #expect(image.pixel(x: 50, y: 50) >> 24 != 0)
+    }
+
     @Test func realIconsHaveTheirIntrinsicSizeAndDraw() {
         let warnings = Warnings()
         let icons = IconLibrary(directory: TestSupport.iconDirectory, warn: { warnings.append($0) })
