@@ -56,6 +56,18 @@ import Testing
         #expect(YAMLDepth.firstLine(deeperThan: 3, in: "a:\n  b:\n    c: 1\n") == nil)
     }
 
+    @Test func aBillionLaughsDocumentIsRefusedWithoutExpandingIt() {
+        // Nine levels of ten aliases each would be 10^9 nodes if expanded; HeroSim reads only its schema.
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        text += "steps: *a9\n"
+        #expect(throws: ConfigError(file: "s.yaml", line: 1, key: "a0", message: "unknown key; expected one of size, fps, steps")) {
+            try Scenario.parse(text, file: "s.yaml", name: "s")
+        }
+    }
+
     @Test func filesThatAreTooLargeNotUTF8OrFoldersAreRefusedWithTheReason() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("herosim-limits-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
