@@ -40,22 +40,30 @@ public struct GalleryRenderer {
         return renderer.render(displayList(scene), host: host)
     }
 
+    /// Whether `name` is a file `writeAll` writes: a scene's `NAME.png` or `NAME.txt`, or `index.txt`.
+    public static func isGalleryFile(_ name: String) -> Bool {
+        name == "index.txt" || GalleryScene.all.contains { name == "\($0.name).png" || name == "\($0.name).txt" }
+    }
+
     /// Writes `NAME.png` and `NAME.txt` (the layout tree with every view's frame) for every scene, and
-    /// `index.txt` listing the scenes and captions. Returns the number of scenes written.
+    /// `index.txt` listing the scenes and captions, all at once: a failed run leaves the previous output as
+    /// it was (`OutputFolder`). Returns the number of scenes written.
     @discardableResult
     public func writeAll(into directory: String) throws -> Int {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var index: [String] = []
-        for scene in GalleryScene.all {
-            try image(scene).writePNG(to: "\(directory)/\(scene.name).png")
-            let result = layout(scene)
-            var dump = "# \(scene.name): \(scene.caption)\n# host \(Int(scene.host.size.width))x\(Int(scene.host.size.height))\n"
-            dump += result.treeDump() + "\n"
-            for warning in result.warnings { dump += "# warning: \(warning)\n" }
-            try Data(dump.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(scene.name).txt"), options: .atomic)
-            index.append("\(scene.name)\t\(scene.caption)")
+        let folder = try OutputFolder.begin(directory, what: "gallery images", isOurs: GalleryRenderer.isGalleryFile)
+        return try folder.write { staging in
+            var index: [String] = []
+            for scene in GalleryScene.all {
+                try image(scene).writePNG(to: "\(staging)/\(scene.name).png")
+                let result = layout(scene)
+                var dump = "# \(scene.name): \(scene.caption)\n# host \(Int(scene.host.size.width))x\(Int(scene.host.size.height))\n"
+                dump += result.treeDump() + "\n"
+                for warning in result.warnings { dump += "# warning: \(warning)\n" }
+                try RasterImage.write(Array(dump.utf8), to: "\(staging)/\(scene.name).txt")
+                index.append("\(scene.name)\t\(scene.caption)")
+            }
+            try RasterImage.write(Array((index.joined(separator: "\n") + "\n").utf8), to: "\(staging)/index.txt")
+            return index.count
         }
-        try Data((index.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: "\(directory)/index.txt"), options: .atomic)
-        return index.count
     }
 }

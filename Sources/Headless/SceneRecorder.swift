@@ -109,28 +109,48 @@ public struct SceneRecorder {
                         animating: host.isAnimating)
     }
 
-    /// Runs `scenario` and writes `frame-00000.png`, ... and `trace.json` into `directory`. Returns the trace.
+    /// Whether `name` is a file `record` writes: `frame-NNNNN.png` or `trace.json`.
+    public static func isRecordedFile(_ name: String) -> Bool {
+        if name == "trace.json" { return true }
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        return name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
+    }
+
+    /// Runs `scenario` and writes `frame-00000.png`, ... and `trace.json` into `directory`, all at once:
+    /// into a staging folder beside it that replaces it only when every file is written (`OutputFolder`).
+    /// A failed run leaves the previous output as it was. Returns the trace.
     @discardableResult
     public func record(_ scenario: Scenario, on host: HeadlessHost, fps: Double, into directory: String) throws -> [SceneTraceEntry] {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        where name.hasPrefix("frame-") && name.hasSuffix(".png") {
-            try FileManager.default.removeItem(atPath: "\(directory)/\(name)")
+        let folder = try OutputFolder.begin(directory, what: "frames", isOurs: SceneRecorder.isRecordedFile)
+        return try folder.write { staging in
+            var trace: [SceneTraceEntry] = []
+            let writers = PNGWriterPool()
+            do {
+                try run(scenario, on: host, fps: fps) { index, host, entry in
+                    let image = writers.image(width: host.pixelSize.width, height: host.pixelSize.height)
+                    host.render(into: image)
+                    writers.write(image, to: "\(staging)/\(SceneRecorder.fileName(frame: index))")
+                    trace.append(entry)
+                }
+            } catch {
+                try? writers.finish() // let queued writes end before the staging folder goes
+                throw error
+            }
+            try writers.finish()
+            try RasterImage.write(Array(SceneRecorder.traceJSON(trace)), to: "\(staging)/trace.json")
+            return trace
         }
-        var trace: [SceneTraceEntry] = []
-        let writers = PNGWriterPool()
-        try run(scenario, on: host, fps: fps) { index, host, entry in
-            let image = writers.image(width: host.pixelSize.width, height: host.pixelSize.height)
-            host.render(into: image)
-            writers.write(image, to: "\(directory)/\(SceneRecorder.fileName(frame: index))")
-            trace.append(entry)
-        }
-        try writers.finish()
+    }
+
+    /// The trace as JSON (pretty-printed, sorted keys, a final newline). A number that is not finite, which
+    /// only a view's own code can produce, is written as the string "nan", "inf" or "-inf", so the trace is
+    /// always written.
+    public static func traceJSON(_ trace: [SceneTraceEntry]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         var data = try encoder.encode(trace)
         data.append(0x0A)
-        try data.write(to: URL(fileURLWithPath: "\(directory)/trace.json"), options: .atomic)
-        return trace
+        return data
     }
 }

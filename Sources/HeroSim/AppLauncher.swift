@@ -53,10 +53,10 @@ struct AppLauncher {
             try ViewWindow(graph: graph, renderer: pipeline.renderer, engine: pipeline.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the first frame headless into \(frames)/ instead.")
-            try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            let path = "\(frames)/\(SceneRecorder.fileName(frame: 0))"
-            try pipeline.renderer.render(graph.displayList, host: graph.host).writePNG(to: path)
-            print("Wrote \(path).")
+            let image = pipeline.renderer.render(graph.displayList, host: graph.host)
+            let folder = try OutputFolder.begin(frames, what: "frames", isOurs: SceneRecorder.isRecordedFile)
+            try folder.write { staging in try image.writePNG(to: "\(staging)/\(SceneRecorder.fileName(frame: 0))") }
+            print("Wrote \(frames)/\(SceneRecorder.fileName(frame: 0)).")
         }
     }
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The command line as a user types it: `herosim curve` values, JSON, list, plot and errors.
+# The command line as a user types it: `herosim curve` values, JSON, list, plot and errors; usage errors;
+# transactional renders.
 set -uo pipefail
 herosim=${1:-.build/debug/herosim}
 work=$(mktemp -d)
@@ -18,5 +19,19 @@ check "list has all 30 Penner curves" "30" "$("$herosim" curve --list | grep -c 
 check "plot writes a PNG" "PNG" "$(head -c 4 "$work/plot.png" | tail -c 3)"
 check "a bad curve names the column" "Error: 'cubic-bezier(0, 0, 2, 1)': column 20: x control points must lie in [0, 1], got 2" \
     "$("$herosim" curve 'cubic-bezier(0, 0, 2, 1)' --at 0.5 2>&1)"
+# Usage errors show the subcommand's usage; limits are refused with what was expected.
+check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gallery] [--config <config>] [--size <size>]" \
+    "$("$herosim" render --fps 999 2>&1 | sed -n 2p)"
+check "a spring that never settles is refused" "Error: 'spring(duration: 0.5, bounce: 1)': column 31: this spring never settles (damping fraction 0); use a bounce below 1 or some damping" \
+    "$("$herosim" curve 'spring(duration: 0.5, bounce: 1)' 2>&1)"
+# Renders are transactional: a failed render keeps the previous output, and says what failed in one line.
+"$herosim" render --scenario open-reverse --out "$work/frames" >/dev/null
+before=$(cd "$work/frames" && sha256sum * | sha256sum)
+printf 'steps:\n  - wait: 0.1s\n  - tap: {id: nowhere}\n' > "$work/bad.yaml"
+"$herosim" render --scenario "$work/bad.yaml" --out "$work/frames" >/dev/null 2>&1
+check "a failed render keeps the previous frames" "$before" "$(cd "$work/frames" && sha256sum * | sha256sum)"
+touch "$work/file"
+check "a folder under a file is one clear line" "Error: cannot write frames to $work/file/out: not a directory ($work/file is a file)|1" \
+    "$("$herosim" render --out "$work/file/out" 2>&1)|$(  "$herosim" render --out "$work/file/out" >/dev/null 2>&1; echo $?)"
 echo "cli-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
