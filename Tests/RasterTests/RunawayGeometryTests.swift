@@ -50,3 +50,26 @@ import Testing
         #expect(image.height == 1)
     }
 }
+
+/// Views whose own code asks for absurd geometry lay out and render without trapping.
+@Suite struct RunawayViewTests {
+    @Test func absurdFramesOffsetsPaddingsAndShadowsRenderWithoutTrapping() {
+        let huge: CGFloat = 1e300
+        let view = VStack {
+            Color.red.frame(width: .nan, height: 10)
+            Color.green.frame(width: huge, height: huge)
+            Color.blue.offset(x: .infinity, y: -huge)
+            Text("far").padding(huge)
+            Color.black.frame(width: 10, height: 10).shadow(color: .black, radius: huge, x: .nan, y: 0)
+            Image("missing").resizable().frame(width: -5, height: huge)
+            Color.gray.frame(width: 20, height: 20).id("last")
+        }
+        let icons = IconLibrary(directory: "/nonexistent", warn: { _ in })
+        let engine = LayoutEngine(measurer: CairoMeasurer(icons: icons))
+        let host = LayoutHost(size: CGSize(width: 200, height: 200))
+        let list = engine.layout(view, in: host).displayList()
+        let image = CairoRenderer(icons: icons).render(list, host: host)
+        #expect(image.width == 200 && image.height == 200)
+        #expect(!list.items.isEmpty)
+    }
+}
