@@ -33,5 +33,19 @@ check "a failed render keeps the previous frames" "$before" "$(cd "$work/frames"
 touch "$work/file"
 check "a folder under a file is one clear line" "Error: cannot write frames to $work/file/out: not a directory ($work/file is a file)|1" \
     "$("$herosim" render --out "$work/file/out" 2>&1)|$(  "$herosim" render --out "$work/file/out" >/dev/null 2>&1; echo $?)"
+# A full disk (a 2 MB tmpfs, where mounting is allowed): the render fails in one line, the previous run survives.
+mkdir -p "$work/small"
+if mount -t tmpfs -o size=2m tmpfs "$work/small" 2>/dev/null; then
+    printf 'steps:\n  - wait: 0.05s\n' > "$work/short.yaml"
+    "$herosim" render --scenario "$work/short.yaml" --size 320x240 --out "$work/small/frames" >/dev/null
+    before=$(cd "$work/small/frames" && sha256sum * | sha256sum)
+    message=$("$herosim" render --scenario open-close --out "$work/small/frames" 2>&1 >/dev/null)
+    check "a full disk is one clear line" "Error: cannot write frames to $work/small/frames: no space left on device" "$message"
+    check "a full disk keeps the previous frames and no staging folder" "$before|frames" \
+        "$(cd "$work/small/frames" && sha256sum * | sha256sum)|$(ls -A "$work/small")"
+    umount "$work/small"
+else
+    echo "- a full disk: skipped (mounting a tmpfs is not allowed here)"
+fi
 echo "cli-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
