@@ -15,6 +15,10 @@ struct CurveCommand: ParsableCommand {
         'spring(duration: 0.5, bounce: 0.3)', 'spring(mass: 1, stiffness: 170, damping: 15)', 'snappy'.
 
         --at takes times in seconds for springs and for curves given a duration, else normalised progress.
+
+        --export writes the closest equivalent in SwiftUI, CSS, Jetpack Compose or Flutter (or all four), \
+        with the largest difference in progress from HeroSim's curve over 1001 sampled times: exact where \
+        the framework has the same curve, else a fitted cubic Bézier or sampled straight segments.
         """)
 
     @Argument(help: "The curve, e.g. 'ease-in-out 350ms'.")
@@ -32,10 +36,26 @@ struct CurveCommand: ParsableCommand {
     @Option(name: .long, help: "Draw the curve and its velocity into this PNG.")
     var plot: String?
 
+    @Option(name: .long, help: "Write the curve for another framework: swiftui, css, compose, flutter or all.")
+    var export: String?
+
     /// Checks the arguments while parsing, so that a problem is reported with this command's usage.
     func validate() throws {
         if !list, spec == nil { throw ValidationError("give a curve, e.g. herosim curve 'ease-in-out 350ms' --at 0.5, or --list") }
         _ = try points()
+        _ = try exportTargets()
+    }
+
+    /// The frameworks `--export` names, if given.
+    func exportTargets() throws -> [ExportTarget]? {
+        guard let export else { return nil }
+        if export == "all" { return ExportTarget.allCases }
+        return try export.split(separator: ",").map { name in
+            guard let target = ExportTarget(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw ValidationError("--export expects swiftui, css, compose, flutter or all, got '\(name)'")
+            }
+            return target
+        }
     }
 
     /// The values of `--at`, if given.
@@ -90,6 +110,28 @@ struct CurveCommand: ParsableCommand {
             try image.writePNG(to: plot)
             print("Wrote \(plot)")
         }
-        if at == nil && plot == nil { print(curve.description) }
+        if let targets = try exportTargets() {
+            for (index, target) in targets.enumerated() {
+                let exported = curve.export(to: target)
+                let exactness = exported.note == nil && exported.maximumError < 1e-9 ? "exact"
+                    : "max error \(String(format: "%.4f", exported.maximumError))"
+                if index > 0 { print() }
+                print("\(target.title) (\(exactness)\(exported.note.map { "; \($0)" } ?? "")):")
+                print(exported.code)
+            }
+        }
+        if at == nil && plot == nil && export == nil { print(curve.description) }
+    }
+}
+
+extension ExportTarget {
+    /// The framework's name as people write it.
+    var title: String {
+        switch self {
+        case .swiftui: return "SwiftUI"
+        case .css: return "CSS"
+        case .compose: return "Jetpack Compose"
+        case .flutter: return "Flutter"
+        }
     }
 }

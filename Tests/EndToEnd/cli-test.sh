@@ -19,6 +19,7 @@ check "list has all 30 Penner curves" "30" "$("$herosim" curve --list | grep -c 
 check "plot writes a PNG" "PNG" "$(head -c 4 "$work/plot.png" | tail -c 3)"
 check "a bad curve names the column" "Error: 'cubic-bezier(0, 0, 2, 1)': column 20: x control points must lie in [0, 1], got 2" \
     "$("$herosim" curve 'cubic-bezier(0, 0, 2, 1)' --at 0.5 2>&1)"
+check "export to SwiftUI" "SwiftUI (exact):|.spring(duration: 0.5, bounce: 0.3)" "$("$herosim" curve 'spring(duration: 0.5, bounce: 0.3)' --export swiftui | paste -sd '|')"
 # Usage errors show the subcommand's usage; limits are refused with what was expected.
 check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gallery] [--config <config>] [--size <size>]" \
     "$("$herosim" render --fps 999 2>&1 | sed -n 2p)"
