@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "herosim", targets: ["herosim"]),
         // What users import: views, state, animation, matched geometry, App, HeadlessHost.
         .library(name: "HeroSim", targets: ["HeroSim"]),
+        .library(name: "HeroSimTesting", targets: ["HeroSimTesting"]),
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "Motion", targets: ["Motion"]),
     ],
@@ -37,6 +38,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["LayoutCore", "ViewRuntime"]),
         .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "ViewRuntime", "CSDL2"]),
         .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Desktop"]),
+        .target(name: "HeroSimTesting", dependencies: ["Headless", "Hero", "Raster"]),
         .executableTarget(name: "herosim", dependencies: [
             "Hero", "Motion", "Raster", "Headless", "Desktop", "Gallery", "Scenes", "ViewRuntime", "LayoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -56,7 +58,7 @@ let package = Package(
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Scenes"], resources: [.copy("Goldens")]),
+        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Scenes", "HeroSimTesting"], resources: [.copy("Goldens")]),
     ],
     swiftLanguageModes: [.v6]
 )

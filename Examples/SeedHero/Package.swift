@@ -12,7 +12,12 @@ let package = Package(
     targets: [
         .target(name: "SeedHeroViews", dependencies: [.product(name: "HeroSim", package: "HeroSim")]),
         .executableTarget(name: "SeedHero", dependencies: ["SeedHeroViews", .product(name: "HeroSim", package: "HeroSim")]),
-        .testTarget(name: "SeedHeroViewsTests", dependencies: ["SeedHeroViews", .product(name: "HeroSim", package: "HeroSim")]),
+        .testTarget(name: "SeedHeroViewsTests", dependencies: [
+            "SeedHeroViews",
+            .product(name: "HeroSim", package: "HeroSim"),
+            // assertFrames: golden frames for your own transitions.
+            .product(name: "HeroSimTesting", package: "HeroSim"),
+        ], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )
