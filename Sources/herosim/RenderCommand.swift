@@ -3,6 +3,7 @@ import Foundation
 import Headless
 import Hero
 import Motion
+import Raster
 import Scenes
 
 /// `herosim render`: runs a scripted scenario on a scene with no window and writes PNG frames and a trace.
@@ -27,8 +28,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to write frames and trace.json into (created if missing).")
     var out = "frames"
 
-    @Option(name: .long, help: "Frames per second (1...240). Default: the scenario's, else 60.")
+    @Option(name: [.customLong("fps"), .customLong("frame-rate")],
+            help: "Frames per second (1...240), e.g. 30, 60, 120 or 144 to see the same transition at another display's rate. Default: the scenario's, else 60.")
     var fps: Double?
+
+    @Option(name: .long, help: "Also write a contact sheet: the frames (at most 48, evenly spaced) in a grid, each captioned with its number, time and the flying view's progress.")
+    var contactSheet: String?
 
     @Flag(name: .long, help: "Render the seed gallery instead: NAME.png and NAME.txt (layout dump) per scene.")
     var gallery = false
@@ -63,6 +68,25 @@ struct RenderCommand: ParsableCommand {
         do { trace = try SceneRecorder().record(script, on: host, fps: rate, into: out) } catch let error as ScenarioError {
             throw UserFacingError(message: "\(script.name): \(error)")
         }
+        if let contactSheet { try writeContactSheet(trace, frames: out, to: contactSheet) }
         print("Rendered \(trace.count) frames of '\(script.name)' on scene '\(builtIn.name)' at \(Int(size.width))x\(Int(size.height)), \(rate.formatted()) fps, into \(out)/ (trace: \(out)/trace.json)")
+    }
+
+    /// Writes the contact sheet of a render: at most 48 of its frames, evenly spaced, with captions.
+    func writeContactSheet(_ trace: [SceneTraceEntry], frames folder: String, to path: String) throws {
+        let progress = FlightProgress.of(trace)
+        let step = max(1, Int((Double(trace.count) / 48).rounded(.up)))
+        let cells = try stride(from: 0, to: trace.count, by: step).map { index -> ContactSheet.Cell in
+            let image = try RasterImage.readPNG(at: "\(folder)/\(SceneRecorder.fileName(frame: index))")
+            var caption = "#\(index)  \(String(format: "%.3f", trace[index].time)) s"
+            if let p = progress[index] { caption += "  \(Int((p * 100).rounded())) %" }
+            return ContactSheet.Cell(image: image, caption: caption, isMoving: trace[index].animating)
+        }
+        do {
+            try ContactSheet(cells: cells).render().writePNG(to: path)
+        } catch {
+            throw UserFacingError(message: "\(error)")
+        }
+        print("Wrote the contact sheet \(path) (\(cells.count) frames)")
     }
 }
