@@ -149,3 +149,18 @@ extension RasterImage {
         cairo_surface_flush(surface)
     }
 }
+
+extension RasterImage {
+    /// A copy scaled to `width` × `height` pixels with cairo's good filter.
+    public func scaled(toWidth width: Int, height: Int) -> RasterImage {
+        let out = RasterImage(width: width, height: height)
+        let cr = cairo_create(out.surface)!
+        cairo_scale(cr, Double(width) / Double(max(1, self.width)), Double(height) / Double(max(1, self.height)))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(out.surface)
+        return out
+    }
+}

@@ -32,6 +32,12 @@ struct RenderCommand: ParsableCommand {
             help: "Frames per second (1...240), e.g. 30, 60, 120 or 144 to see the same transition at another display's rate. Default: the scenario's, else 60.")
     var fps: Double?
 
+    @Option(name: .long, help: "Also write an animated GIF of the render (at most 50 frames a second, as GIF players allow, and 640 pixels wide).")
+    var gif: String?
+
+    @Option(name: .long, help: "Also write an H.264 MP4 of the render, through the ffmpeg command (apt-get install ffmpeg).")
+    var mp4: String?
+
     @Option(name: .long, help: "Also write a contact sheet: the frames (at most 48, evenly spaced) in a grid, each captioned with its number, time and the flying view's progress.")
     var contactSheet: String?
 
@@ -69,6 +75,8 @@ struct RenderCommand: ParsableCommand {
             throw UserFacingError(message: "\(script.name): \(error)")
         }
         if let contactSheet { try writeContactSheet(trace, frames: out, to: contactSheet) }
+        if let gif { try writeGIF(trace, frames: out, fps: rate, to: gif) }
+        if let mp4 { try writeMP4(frames: out, fps: rate, to: mp4) }
         print("Rendered \(trace.count) frames of '\(script.name)' on scene '\(builtIn.name)' at \(Int(size.width))x\(Int(size.height)), \(rate.formatted()) fps, into \(out)/ (trace: \(out)/trace.json)")
     }
 
@@ -88,5 +96,50 @@ struct RenderCommand: ParsableCommand {
             throw UserFacingError(message: "\(error)")
         }
         print("Wrote the contact sheet \(path) (\(cells.count) frames)")
+    }
+
+    /// Writes the render as an animated GIF: every frame at up to 50 per second (GIF delays are whole
+    /// hundredths of a second, and players slow anything faster), scaled to at most 640 pixels wide.
+    func writeGIF(_ trace: [SceneTraceEntry], frames folder: String, fps: Double, to path: String) throws {
+        let step = max(1, Int((fps / 50).rounded(.up)))
+        let first = try RasterImage.readPNG(at: "\(folder)/\(SceneRecorder.fileName(frame: 0))")
+        let width = min(640, first.width)
+        let height = max(1, Int((Double(first.height) * Double(width) / Double(first.width)).rounded()))
+        var encoder = GIFEncoder(width: width, height: height)
+        // Delays accumulate so the GIF keeps the render's clock: each is the rounded end time minus the
+        // rounded start time of its frame, in hundredths of a second.
+        var shown = 0
+        var written = 0
+        for index in stride(from: 0, to: trace.count, by: step) {
+            let image = try RasterImage.readPNG(at: "\(folder)/\(SceneRecorder.fileName(frame: index))")
+            let end = Int((Double(index + step) / fps * 100).rounded())
+            encoder.add(image, centiseconds: max(2, end - shown))
+            shown = end
+            written += 1
+        }
+        do {
+            try RasterImage.write(encoder.data(), to: path)
+        } catch {
+            throw UserFacingError(message: "\(error)")
+        }
+        print("Wrote the GIF \(path) (\(written) frames, \(width)x\(height))")
+    }
+
+    /// Encodes the frames into an H.264 MP4 with the ffmpeg command, or says in one line how to get it.
+    func writeMP4(frames folder: String, fps: Double, to path: String) throws {
+        let search = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/ffmpeg" }
+        guard let ffmpeg = search.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw UserFacingError(message: "--mp4 needs the ffmpeg command, which is not installed (apt-get install ffmpeg); the frames are in \(folder)/")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = ["-y", "-loglevel", "error", "-framerate", fps.formatted(), "-i", "\(folder)/frame-%05d.png",
+                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw UserFacingError(message: "ffmpeg could not write \(path) (exit status \(process.terminationStatus))")
+        }
+        print("Wrote the MP4 \(path)")
     }
 }

@@ -20,8 +20,16 @@ check "plot writes a PNG" "PNG" "$(head -c 4 "$work/plot.png" | tail -c 3)"
 check "a bad curve names the column" "Error: 'cubic-bezier(0, 0, 2, 1)': column 20: x control points must lie in [0, 1], got 2" \
     "$("$herosim" curve 'cubic-bezier(0, 0, 2, 1)' --at 0.5 2>&1)"
 check "export to SwiftUI" "SwiftUI (exact):|.spring(duration: 0.5, bounce: 0.3)" "$("$herosim" curve 'spring(duration: 0.5, bounce: 0.3)' --export swiftui | paste -sd '|')"
+# Exports: a GIF any decoder reads with one frame per two at 60 fps, a contact sheet, and a clear MP4 message.
+"$herosim" render --scenario open-reverse --out "$work/export" --gif "$work/flight.gif" --contact-sheet "$work/sheet.png" >/dev/null
+check "the GIF has 23 frames of 640x400" "23 640x400" "$(identify "$work/flight.gif" | wc -l) $(identify -format '%wx%h\n' "$work/flight.gif" | head -1)"
+check "the contact sheet is a PNG" "PNG" "$(head -c 4 "$work/sheet.png" | tail -c 3)"
+if ! command -v ffmpeg >/dev/null; then
+    check "--mp4 without ffmpeg says how to get it" "Error: --mp4 needs the ffmpeg command, which is not installed (apt-get install ffmpeg); the frames are in $work/mp4/" \
+        "$(PATH=/usr/bin:/bin "$herosim" render --scenario open-reverse --out "$work/mp4" --mp4 "$work/x.mp4" 2>&1 >/dev/null)"
+fi
 # Usage errors show the subcommand's usage; limits are refused with what was expected.
-check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gallery] [--config <config>] [--size <size>]" \
+check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gif <gif>] [--mp4 <mp4>] [--contact-sheet <contact-sheet>] [--gallery] [--config <config>] [--size <size>]" \
     "$("$herosim" render --fps 999 2>&1 | sed -n 2p)"
 check "a spring that never settles is refused" "Error: 'spring(duration: 0.5, bounce: 1)': column 31: this spring never settles (damping fraction 0); use a bounce below 1 or some damping" \
     "$("$herosim" curve 'spring(duration: 0.5, bounce: 1)' 2>&1)"
