@@ -38,14 +38,26 @@ extension HeroConfig {
     #   default: "spring(duration: 0.8, bounce: 0.2)"
     #   easeInOut: ease-in-out 600ms
 
+    lint:                     # what `herosim lint` lets through
+      maximumJump: 0.25       # a flying view's largest move between frames, as a fraction of the window's diagonal
+      geometryTolerance: 0.5  # points between a flight's ends and where its source is and the view comes to rest
+
     """
 
     /// Parses a config file's text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(ConfigError) -> HeroConfig {
         let reader = YAMLReader(file: file)
         var config = HeroConfig()
-        for (section, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["window", "grid", "overlay", "transitions", "animations"]) {
+        for (section, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["window", "grid", "overlay", "transitions", "animations", "lint"]) {
             switch section {
+            case "lint":
+                for (key, value) in try reader.mapping(node, key: section, allowed: ["maximumJump", "geometryTolerance"]) {
+                    if key == "maximumJump" {
+                        config.lint.maximumJump = try reader.number(value, key: "lint.\(key)", in: 0.001...1)
+                    } else {
+                        config.lint.geometryTolerance = try reader.number(value, key: "lint.\(key)", in: 0...100)
+                    }
+                }
             case "window":
                 for (key, value) in try reader.mapping(node, key: section, allowed: ["width", "height"]) {
                     let n = try reader.number(value, key: "window.\(key)", in: 160...8192)

@@ -21,6 +21,8 @@ public struct HeroConfig: Hashable, Sendable {
     public var backdropOpacity: Double = 0.45
     /// Replacements for the animations a scene's code asks for (`animations:` in the file).
     public var animations = AnimationOverrides()
+    /// Thresholds of `herosim lint` (`lint:` in the file).
+    public var lint = LintThresholds()
 
     /// The defaults, identical to `Assets/herosim.yaml`.
     public init() {}

@@ -28,6 +28,9 @@ if ! command -v ffmpeg >/dev/null; then
     check "--mp4 without ffmpeg says how to get it" "Error: --mp4 needs the ffmpeg command, which is not installed (apt-get install ffmpeg); the frames are in $work/mp4/" \
         "$(PATH=/usr/bin:/bin "$herosim" render --scenario open-reverse --out "$work/mp4" --mp4 "$work/x.mp4" 2>&1 >/dev/null)"
 fi
+check "lint finds the seed's two sources and exits 1" "frame 12 (0.200 s) two-sources [trash]: 2 views are its source|1" \
+    "$("$herosim" lint --scene seed-hero | head -1)|$("$herosim" lint --scene seed-hero >/dev/null; echo $?)"
+check "lint --allow lets a rule through" "lint: no findings in 85 frames of 'icon-grid' on scene 'icon-grid'" "$("$herosim" lint --allow two-sources)"
 # Usage errors show the subcommand's usage; limits are refused with what was expected.
 check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gif <gif>] [--mp4 <mp4>] [--contact-sheet <contact-sheet>] [--gallery] [--config <config>] [--size <size>]" \
     "$("$herosim" render --fps 999 2>&1 | sed -n 2p)"

@@ -54,6 +54,15 @@ import ViewRuntime
         }
     }
 
+    @Test func lintThresholdsAreRead() throws {
+        let config = try HeroConfig.parse("lint:\n  maximumJump: 0.1\n  geometryTolerance: 2\n", file: "c.yaml")
+        #expect(config.lint.maximumJump == 0.1)
+        #expect(config.lint.geometryTolerance == 2)
+        #expect(throws: ConfigError(file: "c.yaml", line: 1, key: "lint.maximumJump", message: "expected a number from 0.001 to 1, got 5")) {
+            try HeroConfig.parse("lint: {maximumJump: 5}", file: "c.yaml")
+        }
+    }
+
     @Test func unknownKeysAndOutOfRangeNumbersAreErrors() {
         #expect(throws: ConfigError(file: "c.yaml", line: 2, key: "window.widht", message: "unknown key; expected one of width, height")) {
             try HeroConfig.parse("window:\n  widht: 100\n", file: "c.yaml")

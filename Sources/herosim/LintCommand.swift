@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Headless
+import Hero
+import Motion
+import Scenes
+
+/// `herosim lint`: runs a scene's scenario headless and reports what its hero transitions should not do.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check a scene's transitions: two sources for one id, a hero drawn twice, jumps, flights that start or end off their views.",
+        discussion: """
+        Runs the scenario headless (no PNGs) and checks every frame of its trace. Each finding names the rule, \
+        the first frame and time where it happens, the ids involved and what was measured. Thresholds are the \
+        config's `lint:` section (maximumJump, geometryTolerance). The exit status is 1 when anything is found, \
+        so CI can run it; --allow lets a rule through.
+
+        Rules: \(LintRule.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")).
+        """)
+
+    @Option(name: .long, help: "The scene to check (see `herosim demo --list-scenes`).")
+    var scene = "icon-grid"
+
+    @Option(name: .long, help: "A scenario file, or the name of a built-in scenario. Default: the scene's own.")
+    var scenario: String?
+
+    @Option(name: [.customLong("fps"), .customLong("frame-rate")], help: "Frames per second (1...240). Default: the scenario's, else 60.")
+    var fps: Double?
+
+    @Option(name: .long, parsing: .singleValue, help: "A rule to let through; repeat for more.")
+    var allow: [String] = []
+
+    @OptionGroup var options: SimulationOptions
+
+    /// Checks the options while parsing, so that a problem is reported with this command's usage.
+    func validate() throws {
+        if let fps, !Limits.framesPerSecond.contains(fps) {
+            throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())")
+        }
+        for rule in allow where LintRule(rawValue: rule) == nil {
+            throw ValidationError("--allow expects one of \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")), got '\(rule)'")
+        }
+    }
+
+    func run() throws {
+        let builtIn = try BuiltInScene.resolve(scene)
+        let config = try options.loadConfig()
+        let script: Scenario
+        do {
+            script = try scenario.map { try Scenario.load($0) } ?? Scenario.parse(builtIn.scenario, file: builtIn.name, name: builtIn.name)
+        } catch { throw UserFacingError(message: "\(error)") }
+        let size = try options.parsedSize() ?? script.size ?? builtIn.size(for: config)
+        let host = HeadlessHost(builtIn.makeView(config), size: size)
+        host.animationOverride = config.animations.resolver
+        var trace: [SceneTraceEntry] = []
+        do {
+            try SceneRecorder().run(script, on: host, fps: fps ?? script.fps ?? 60) { _, _, entry in trace.append(entry) }
+        } catch let error as ScenarioError {
+            throw UserFacingError(message: "\(script.name): \(error)")
+        }
+        let allowed = Set(allow.compactMap(LintRule.init(rawValue:)))
+        let findings = MotionLint.findings(in: trace, thresholds: config.lint).filter { !allowed.contains($0.rule) }
+        for finding in findings { print(finding) }
+        print("lint: \(findings.isEmpty ? "no findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")") in \(trace.count) frames of '\(script.name)' on scene '\(builtIn.name)'")
+        if !findings.isEmpty { throw ExitCode(1) }
+    }
+}
