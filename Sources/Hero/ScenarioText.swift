@@ -1,0 +1,36 @@
+import Foundation
+import Motion
+
+extension Scenario {
+    /// The scenario as a scenario file that `Scenario.parse` reads back to the same steps (times to within
+    /// a rounding of their differences): `size`, `fps`, then waits between the steps and a last wait to
+    /// the end. Waits longer than a minute are split.
+    public var yamlText: String {
+        var lines = ["# \(name)"]
+        if let size { lines.append("size: \(Int(size.width))x\(Int(size.height))") }
+        if let fps { lines.append("fps: \(fps.shortString)") }
+        lines.append("steps:")
+        var time = 0.0
+        func wait(until end: Double) {
+            var left = end - time
+            while left > 0 {
+                let chunk = min(left, Limits.animationDuration)
+                lines.append("  - wait: \(chunk.shortString)s")
+                left -= chunk
+            }
+            time = end
+        }
+        for step in steps {
+            wait(until: step.time)
+            switch step.input {
+            case .tapIcon(let index): lines.append("  - tap: {icon: \(index)}")
+            case .tapPoint(let point): lines.append("  - tap: {x: \(Double(point.x).shortString), y: \(Double(point.y).shortString)}")
+            case .tapID(let id): lines.append("  - tap: {id: \"\(id)\"}")
+            case .key(let key): lines.append("  - key: \(key.rawValue)")
+            case .resize(let size): lines.append("  - resize: \(Int(size.width))x\(Int(size.height))")
+            }
+        }
+        wait(until: duration)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
