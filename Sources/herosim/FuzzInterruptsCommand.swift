@@ -43,18 +43,9 @@ struct FuzzInterruptsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let builtIn = try BuiltInScene.resolve(scene)
-        let config = try options.loadConfig()
-        let base: Scenario
-        do {
-            base = try scenario.map { try Scenario.load($0) } ?? Scenario.parse(builtIn.scenario, file: builtIn.name, name: builtIn.name)
-        } catch { throw UserFacingError(message: "\(error)") }
-        let size = try options.parsedSize() ?? base.size ?? builtIn.size(for: config)
-        let fuzzer = InterruptionFuzzer(base: base, fps: base.fps ?? 60) {
-            let host = HeadlessHost(builtIn.makeView(config), size: size)
-            host.animationOverride = config.animations.resolver
-            return host
-        }
+        let run = try SceneRun(scene: scene, scenario: scenario, options: options)
+        let (builtIn, config, base, size) = (run.scene, run.config, run.script, run.size)
+        let fuzzer = InterruptionFuzzer(base: base, fps: base.fps ?? 60, makeHost: run.makeHost)
         let runs: [InterruptionFuzzer.Run]
         do { runs = try fuzzer.runs(randomCount: random, seed: seed) } catch let error as ScenarioError {
             throw UserFacingError(message: "\(base.name): \(error)")

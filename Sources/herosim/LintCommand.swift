@@ -44,18 +44,11 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let builtIn = try BuiltInScene.resolve(scene)
-        let config = try options.loadConfig()
-        let script: Scenario
-        do {
-            script = try scenario.map { try Scenario.load($0) } ?? Scenario.parse(builtIn.scenario, file: builtIn.name, name: builtIn.name)
-        } catch { throw UserFacingError(message: "\(error)") }
-        let size = try options.parsedSize() ?? script.size ?? builtIn.size(for: config)
-        let host = HeadlessHost(builtIn.makeView(config), size: size)
-        host.animationOverride = config.animations.resolver
+        let run = try SceneRun(scene: scene, scenario: scenario, options: options)
+        let (builtIn, config, script) = (run.scene, run.config, run.script)
         var trace: [SceneTraceEntry] = []
         do {
-            try SceneRecorder().run(script, on: host, fps: fps ?? script.fps ?? 60) { _, _, entry in trace.append(entry) }
+            try SceneRecorder().run(script, on: run.makeHost(), fps: fps ?? script.fps ?? 60) { _, _, entry in trace.append(entry) }
         } catch let error as ScenarioError {
             throw UserFacingError(message: "\(script.name): \(error)")
         }

@@ -59,19 +59,11 @@ struct RenderCommand: ParsableCommand {
             print("Rendered \(count) gallery scenes into \(out)/ (NAME.png, NAME.txt, index.txt)")
             return
         }
-        let builtIn = try BuiltInScene.resolve(scene)
-        let config = try options.loadConfig()
-        let script: Scenario
-        do {
-            script = try scenario.map { try Scenario.load($0) } ?? Scenario.parse(builtIn.scenario, file: builtIn.name, name: builtIn.name)
-        } catch { throw UserFacingError(message: "\(error)") }
+        let run = try SceneRun(scene: scene, scenario: scenario, options: options)
+        let (builtIn, script, size) = (run.scene, run.script, run.size)
         let rate = fps ?? script.fps ?? 60
-        guard (1...240).contains(rate) else { throw ValidationError("--fps must lie in 1...240, got \(rate)") }
-        let size = try options.parsedSize() ?? script.size ?? builtIn.size(for: config)
-        let host = HeadlessHost(builtIn.makeView(config), size: size)
-        host.animationOverride = config.animations.resolver
         let trace: [SceneTraceEntry]
-        do { trace = try SceneRecorder().record(script, on: host, fps: rate, into: out) } catch let error as ScenarioError {
+        do { trace = try SceneRecorder().record(script, on: run.makeHost(), fps: rate, into: out) } catch let error as ScenarioError {
             throw UserFacingError(message: "\(script.name): \(error)")
         }
         if let contactSheet { try writeContactSheet(trace, frames: out, to: contactSheet) }

@@ -1,0 +1,31 @@
+import Foundation
+import Headless
+import Hero
+import Scenes
+
+/// What `render`, `lint` and `fuzz-interrupts` run: a built-in scene, the config, the scenario (a file, a
+/// built-in one, or the scene's own) and the window size.
+struct SceneRun {
+    let scene: BuiltInScene
+    let config: HeroConfig
+    let script: Scenario
+    let size: CGSize
+
+    /// Resolves the scene by name, loads the config and the scenario, and picks the size: `--size`, else the
+    /// scenario's, else the scene's for the config. Errors are one line naming the file.
+    init(scene name: String, scenario: String?, options: SimulationOptions) throws {
+        scene = try BuiltInScene.resolve(name)
+        config = try options.loadConfig()
+        do {
+            script = try scenario.map { try Scenario.load($0) } ?? Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
+        } catch { throw UserFacingError(message: "\(error)") }
+        size = try options.parsedSize() ?? script.size ?? scene.size(for: config)
+    }
+
+    /// A fresh host showing the scene at the start, with the config's animation overrides.
+    func makeHost() -> HeadlessHost {
+        let host = HeadlessHost(scene.makeView(config), size: size)
+        host.animationOverride = config.animations.resolver
+        return host
+    }
+}
