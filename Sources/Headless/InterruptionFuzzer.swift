@@ -51,15 +51,19 @@ public struct InterruptionFuzzer {
     }
 
     /// The hero of a trace: the first matched-geometry id drawn twice while something animates (flying),
-    /// and the frames where it flies.
+    /// and the frames where it flies: drawn twice and moved since the frame before (or the first such
+    /// frame, where the flight starts).
     public static func hero(of trace: [SceneTraceEntry]) -> (id: String, frames: [Int])? {
         var hero: String?
         var frames: [Int] = []
-        for entry in trace where entry.animating {
+        var previous: TraceRect?
+        for entry in trace {
             let ids = entry.matchedGeometry.map(\.id)
-            guard let flying = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) else { continue }
+            let flying = entry.animating ? ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) : nil
             if hero == nil { hero = flying }
-            if flying == hero { frames.append(entry.frame) }
+            let rect = hero.flatMap { id in entry.matchedGeometry.last(where: { $0.id == id })?.frame }
+            if let hero, flying == hero, let rect, previous.map({ $0 != rect }) ?? true || frames.isEmpty { frames.append(entry.frame) }
+            previous = rect
         }
         return hero.map { ($0, frames) }
     }

@@ -131,6 +131,39 @@ public struct AnimatedVector: Hashable, Sendable {
         return AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time)
     }
 
+    /// The same motion bent, from `time` on, towards `newTarget`: it stays where it is at `time` (no jump)
+    /// and arrives at `newTarget` when it would have arrived, the change spread over what is left of the
+    /// motion in proportion to its remaining progress. A spring carries on from its value and velocity
+    /// towards the new target. For a target that moves under a motion, as a window resize moves a
+    /// flying card's destination.
+    public func blended(to newTarget: [Double], at time: Double) -> AnimatedVector {
+        guard newTarget.count == target.count, newTarget != target else { return self }
+        if isFinished(at: time) { return AnimatedVector(from: newTarget, to: newTarget, animation: animation, at: time) }
+        let delta = zip(newTarget, target).map { $0 - $1 }
+        switch drive {
+        case .curve(let curve, let duration, let start, let end, let anchor, let forward):
+            let eased = curve.value(at: AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration))
+            // value = start + (end − start)·e + δ·w(e), w = 0 now and 1 on arrival, linear in e: the same
+            // curve between a moved start and end.
+            let remaining = forward ? 1 - eased : eased
+            guard abs(remaining) > 1e-9 else { return shifted(to: newTarget) }
+            var next = self
+            if forward {
+                let k = eased / remaining
+                next.drive = .curve(curve, duration: duration, start: zip(start, delta).map { $0 - $1 * k },
+                                    end: zip(end, delta).map(+), anchorPosition: anchor, forward: forward)
+            } else {
+                let k = 1 / remaining
+                next.drive = .curve(curve, duration: duration, start: zip(start, delta).map(+),
+                                    end: zip(end, delta).map { $0 + $1 - $1 * k }, anchorPosition: anchor, forward: forward)
+            }
+            next.target = newTarget
+            return next
+        case .spring:
+            return retargeted(to: newTarget, animation: animation, at: time)
+        }
+    }
+
     /// The same motion with its target moved to `newTarget` without an animation of its own: what is
     /// left of the motion plays on top of the new target (as SwiftUI's animations add up), so the
     /// components still arrive exactly at `newTarget` when the motion ends.

@@ -25,6 +25,10 @@ struct TreeDiff {
     var warnings: [String] = []
     /// When the last animation this change started or redirected ends.
     var latestFinish: Double
+    /// Whether a value that changes without an animation of its own, under a motion still under way,
+    /// bends that motion to the new value (a window resize) instead of moving it with the value (SwiftUI's
+    /// additive behaviour for state changes).
+    var blendsRunningMotions = false
 
     /// One view of a matched-geometry group as presented before the change.
     struct GroupMember {
@@ -130,7 +134,7 @@ struct TreeDiff {
     private mutating func animate(_ key: TrackKey, from old: [Double], to new: [Double], animation: Animation?) {
         let running = graph.track(key).flatMap { $0.isFinished(at: time) ? nil : $0 }
         guard let animation else {
-            graph.setTrack(key, running?.shifted(to: new))
+            graph.setTrack(key, running.map { blendsRunningMotions ? $0.blended(to: new, at: time) : $0.shifted(to: new) })
             return
         }
         if let running {
@@ -213,6 +217,27 @@ struct TreeDiff {
         if let parentPath, newTargets[parentPath] != nil, let animation = animations[parentPath] ?? nil {
             removals.append((old, parentPath, animation))
         }
+    }
+
+    /// `ghost` with every flight bent towards where its group is now (after a resize moved it), without a jump.
+    func rebending(_ ghost: Ghost) -> Ghost {
+        var ghost = ghost
+        let remaining = (ghost.tracks.values.map(\.finishTime).max() ?? time) - time
+        TreeWalk.visit(ghost.placed) { node, _ in
+            guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
+                  let group = newSources[key] else { return }
+            let trackKey = TrackKey(path: nodePath, attribute: .frame)
+            let destination = shape.rect(own: node.frame, group: group).vector
+            if let running = ghost.tracks[trackKey], !running.isFinished(at: time) {
+                if destination != running.target { ghost.tracks[trackKey] = running.blended(to: destination, at: time) }
+            } else if destination != node.frame.vector, remaining > 0 {
+                // A ghost that was not flying (it left where its group was) now has somewhere to go: it
+                // eases there in the time it has left, rather than vanishing at the old place.
+                ghost.tracks[trackKey] = AnimatedVector(from: node.frame.vector, to: destination,
+                                                        animation: .curve(.easeInOut, duration: remaining), at: time)
+            }
+        }
+        return ghost
     }
 
     /// Keeps the removed subtree `old` drawn, as presented before the change, while it animates out.

@@ -89,13 +89,13 @@ public final class ViewGraph {
         return false
     }
 
-    /// Resizes the host; the layout changes without an animation of its own, and motions under way carry
-    /// on towards the new targets.
+    /// Resizes the host; the layout changes without an animation of its own, and motions under way bend
+    /// towards their new targets over what is left of them, without a jump.
     public func resize(to size: CGSize) {
         let clamped = CGSize(width: max(1, size.width), height: max(1, size.height))
         guard clamped != host.size else { return }
         host.size = clamped
-        update(with: Transaction(), animated: true)
+        update(with: Transaction(), animated: true, bendingRunningMotions: true)
     }
 
     /// Replaces the root view (a new config, say) keeping the state of every view that keeps its
@@ -146,7 +146,7 @@ public final class ViewGraph {
     // MARK: - Update
 
     /// Builds the tree again, lays it out and animates what changed inside `transaction`.
-    private func update(with transaction: Transaction, animated: Bool) {
+    private func update(with transaction: Transaction, animated: Bool, bendingRunningMotions: Bool = false) {
         let before = animated ? presentedRoot : nil
         let oldRoot = target.root
         let oldTargets = targets
@@ -160,7 +160,9 @@ public final class ViewGraph {
         target = engine.reporting(to: diagnostics).layout(root: root, in: host)
         store.endBuild()
         var diff = TreeDiff(graph: self, transaction: transaction, oldTargets: oldTargets, before: before)
+        diff.blendsRunningMotions = bendingRunningMotions
         diff.run(target.root, animation: transaction.animation.map(resolve))
+        if bendingRunningMotions { ghosts = ghosts.map(diff.rebending) }
         targets = diff.newTargets
         markerValues = diff.newMarkerValues
         if before != nil { diff.makeGhosts(from: oldRoot) }

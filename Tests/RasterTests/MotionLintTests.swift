@@ -71,6 +71,28 @@ import Testing
                 == ["frame 4 (0.067 s) flight-end [a]: its last flying frame was (80, 10, 50×50), it rests at (200, 10, 50×50) (120.0 points away)"])
     }
 
+    /// The card of id 13 per frame of `steps` on the icon grid, and the lint findings other than two-sources.
+    func flight(_ steps: String) throws -> (moves: [Double], findings: [LintFinding]) {
+        let host = HeadlessHost(IconGrid(config: HeroConfig()), size: CGSize(width: 1280, height: 800))
+        var entries: [SceneTraceEntry] = []
+        try SceneRecorder().run(try Scenario.parse(steps, file: "s", name: "s"), on: host, fps: 60) { _, _, e in entries.append(e) }
+        let rects = entries.compactMap { $0.matchedGeometry.last { $0.id == "13" }?.frame }
+        let moves = zip(rects, rects.dropFirst()).map { $0.largestEdgeMove(to: $1) }
+        return (moves, MotionLint.findings(in: entries).filter { $0.rule != .twoSources })
+    }
+
+    @Test func aResizeWhileTheCardFliesBackBendsItsFlightToTheMovedCell() throws {
+        let open = "steps:\n  - wait: 0.1s\n  - tap: {icon: 13}\n  - wait: 0.5s\n  - key: escape\n"
+        let plain = try flight(open + "  - wait: 0.65s\n")
+        // The window halves while the card is half-way back: its cell moves to another row, 860 points away.
+        let resized = try flight(open + "  - wait: 0.15s\n  - resize: 640x800\n  - wait: 0.5s\n")
+        #expect(plain.findings == [])
+        #expect(resized.findings == [])
+        // No frame moves more than twice the fastest frame of the same flight without the resize.
+        let fastest = try #require(plain.moves.max())
+        #expect(try #require(resized.moves.max()) <= 2 * fastest)
+    }
+
     @Test func theBuiltInScenesFindingsAreTheKnownOnes() throws {
         func lint(_ scene: String) throws -> [String] {
             let builtIn = try #require(BuiltInScene.named(scene))

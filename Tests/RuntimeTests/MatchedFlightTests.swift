@@ -80,14 +80,19 @@ struct FlyingCard: View {
         #expect(g.matchedGeometry.map(\.frame) == [Self.cell])
     }
 
-    @Test func resizingMidFlightKeepsFlyingToTheNewTarget() {
+    @Test func resizingMidFlightBendsTheFlightToTheNewTargetWithoutAJump() {
         let g = graph(FlyingCard(animation: .linear(duration: 1)))
         g.tap(at: CGPoint(x: 40, y: 40))
         g.advance(to: 0.5)
+        let before = top(g)
         g.resize(to: CGSize(width: 600, height: 400))
-        // What is left of the motion plays on top of the new target (SwiftUI's animations add up): the
-        // remaining half of the old distance (cell to 400×400) short of the new 600×400 target.
-        #expect(top(g) == CGRect(x: 10, y: 10, width: 420, height: 220))
+        // The card stays where it is at the resize (half-way from the 40×40 cell at 20, 20 to 400×400)...
+        #expect(before == CGRect(x: 10, y: 10, width: 220, height: 220))
+        #expect(top(g) == before)
+        // ...and the 200 points the target gained are spread over the rest of the flight in proportion to
+        // its progress: width = 40 + 360·e + 200·(e − ½)/½, so 410 at e = ¾; the rest is the old motion.
+        g.advance(to: 0.75)
+        #expect(top(g) == CGRect(x: 5, y: 5, width: 410, height: 310))
         g.advance(to: 1)
         #expect(top(g) == CGRect(x: 0, y: 0, width: 600, height: 400))
     }
