@@ -1,6 +1,6 @@
 import Foundation
 
-/// How far the flying view of each frame of a trace has gone: for each run of frames in which a
+/// How far the flying view of each frame of a trace has gone: for each run of animating frames in which a
 /// matched-geometry id is drawn twice (its source and the view flying), the flying view's rectangle
 /// projected on the line from its first rectangle of the run to its last (0 at the start, 1 at the end;
 /// beyond them while it overshoots), or to its farthest when the run turns back.
@@ -9,6 +9,7 @@ public enum FlightProgress {
     public static func of(_ trace: [SceneTraceEntry]) -> [Double?] {
         /// The flying view of an entry: the last element of the first id drawn twice.
         func flying(_ entry: SceneTraceEntry) -> (id: String, rect: [Double])? {
+            guard entry.animating else { return nil }   // drawn twice at rest (an open card) is not a flight
             var seen: Set<String> = []
             for element in entry.matchedGeometry {
                 if !seen.insert(element.id).inserted, let last = entry.matchedGeometry.last(where: { $0.id == element.id }) {
