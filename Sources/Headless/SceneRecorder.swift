@@ -5,33 +5,6 @@ import Motion
 import Raster
 import ViewRuntime
 
-/// One frame of a scene run in a trace: every matched-geometry view as drawn.
-public struct SceneTraceEntry: Codable, Hashable, Sendable {
-    /// One matched-geometry view.
-    public struct Element: Codable, Hashable, Sendable {
-        /// The matched-geometry id, as text.
-        public var id: String
-        /// Where it is drawn.
-        public var frame: TraceRect
-        /// Whether it is its group's source.
-        public var isSource: Bool
-        /// The opacity it is drawn with.
-        public var opacity: Double
-        /// Whether it is on its way out of the tree.
-        public var removed: Bool
-    }
-    /// Frame number, from 0.
-    public var frame: Int
-    /// Time in seconds.
-    public var time: Double
-    /// The window size.
-    public var size: TraceSize
-    /// The matched-geometry views, back to front.
-    public var matchedGeometry: [Element]
-    /// Whether an animation is running.
-    public var animating: Bool
-}
-
 /// Why a scenario cannot drive a scene.
 public struct ScenarioError: Error, CustomStringConvertible {
     /// What went wrong.
@@ -100,14 +73,7 @@ public struct SceneRecorder {
     }
 
     /// The trace entry of `host`'s current frame.
-    static func traceEntry(_ index: Int, _ host: HeadlessHost) -> SceneTraceEntry {
-        SceneTraceEntry(frame: index, time: host.time, size: TraceSize(width: host.size.width, height: host.size.height),
-                        matchedGeometry: host.matchedGeometry.map {
-                            SceneTraceEntry.Element(id: "\($0.id.base)", frame: TraceRect($0.frame), isSource: $0.isSource,
-                                                    opacity: $0.opacity, removed: $0.isRemoved)
-                        },
-                        animating: host.isAnimating)
-    }
+    static func traceEntry(_ index: Int, _ host: HeadlessHost) -> SceneTraceEntry { GeometryTracer.entry(index, of: host) }
 
     /// Whether `name` is a file `record` writes: `frame-NNNNN.png` or `trace.json`.
     public static func isRecordedFile(_ name: String) -> Bool {
@@ -137,20 +103,9 @@ public struct SceneRecorder {
                 throw error
             }
             try writers.finish()
-            try RasterImage.write(Array(SceneRecorder.traceJSON(trace)), to: "\(staging)/trace.json")
+            try RasterImage.write(Array(SceneTrace(fps: fps, frames: trace).json()), to: "\(staging)/trace.json")
             return trace
         }
     }
 
-    /// The trace as JSON (pretty-printed, sorted keys, a final newline). A number that is not finite, which
-    /// only a view's own code can produce, is written as the string "nan", "inf" or "-inf", so the trace is
-    /// always written.
-    public static func traceJSON(_ trace: [SceneTraceEntry]) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var data = try encoder.encode(trace)
-        data.append(0x0A)
-        return data
-    }
 }

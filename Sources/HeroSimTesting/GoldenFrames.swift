@@ -45,9 +45,7 @@ public struct GoldenFrames {
             try? FileManager.default.removeItem(atPath: failureFolder)
             return .recorded(frames: trace.count)
         }
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        let golden = try decoder.decode([SceneTraceEntry].self, from: Data(contentsOf: URL(fileURLWithPath: "\(folder)/trace.json")))
+        let golden = try SceneTrace.read(Data(contentsOf: URL(fileURLWithPath: "\(folder)/trace.json"))).frames
         var actualTrace: [SceneTraceEntry] = []
         var firstDifference: String?
         try SceneRecorder().run(scenario, on: host, fps: fps) { index, host, entry in

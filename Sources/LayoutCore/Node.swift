@@ -24,6 +24,25 @@ package struct BuildEnvironment {
     }
 }
 
+/// A view's type as a component of a `ViewPath`: equal for the same type, and described by the type's
+/// name without its generic arguments (`ModifiedContent`, `CardView`), the same in every run.
+package struct ViewTypeComponent: Hashable, CustomStringConvertible {
+    /// The type.
+    let type: Any.Type
+
+    package init(_ type: Any.Type) { self.type = type }
+
+    package static func == (lhs: ViewTypeComponent, rhs: ViewTypeComponent) -> Bool { lhs.type == rhs.type }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
+
+    package var description: String {
+        let name = String(describing: type)
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+}
+
+
 /// A view's structural identity: the builder positions, `ForEach` ids, `.id` values and view types on the
 /// way from the root. Two builds give the same path to the same view while it keeps its place.
 package struct ViewPath: Hashable, CustomStringConvertible {
@@ -59,6 +78,15 @@ package struct ViewPath: Hashable, CustomStringConvertible {
     package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     package var description: String { components.map { "\($0.base)" }.joined(separator: "/") }
+
+    /// The path without the components every modifier and builder adds (`ModifiedContent`, `content`,
+    /// `TupleView`, `Optional`): the views a reader sees in the source, e.g.
+    /// `IconGrid/GeometryReader/ZStack/1/VStack/LazyVGrid/ForEach/15/id:cell-15`. Not unique.
+    package var compactDescription: String {
+        components.map { "\($0.base)" }.filter { !ViewPath.structural.contains($0) }.joined(separator: "/")
+    }
+
+    private static let structural: Set<String> = ["ModifiedContent", "content", "TupleView", "Optional", "AnyView"]
 }
 
 /// What a runtime plugs into node building: it connects a custom view's dynamic properties (its state

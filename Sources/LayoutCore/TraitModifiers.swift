@@ -1,5 +1,11 @@
 import Foundation
 
+/// The path component of `.id(_:)`: the id, described as `id:VALUE`.
+package struct ExplicitIDComponent: Hashable, CustomStringConvertible {
+    let id: AnyHashable
+    package var description: String { "id:\(id.base)" }
+}
+
 /// `id(_:)`: names a view so its frame can be found in a `LayoutResult`.
 public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
@@ -7,7 +13,7 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         // A new id is a new view: the content's identity (and so its state) follows the id.
-        content(environment.appendingPath(["id", id])).map { node in
+        content(environment.appendingPath(ExplicitIDComponent(id: id))).map { node in
             // A node that already has an id gets a transparent wrapper, so both names stay findable.
             if node.id == nil { var named = node; named.id = id; return named }
             var wrapper = Node(.padding(EdgeInsets()), children: [node])

@@ -27,7 +27,7 @@ package protocol PrimitiveView {
 /// (`@State`, `@Namespace`, ...) connected by the environment's hooks before their body is read.
 package func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
     var inner = environment
-    inner.path.append(ObjectIdentifier(V.self))
+    inner.path.append(ViewTypeComponent(V.self))
     if let primitive = view as? any PrimitiveView {
         var nodes = primitive.makeNodes(in: inner)
         stampPaths(&nodes, inner.path)

@@ -98,6 +98,9 @@ public struct AnimatedVector: Hashable, Sendable {
         }
     }
 
+    /// When the current motion started (seconds): at the animation's start, or at its last retarget.
+    public var startTime: Double { anchorTime }
+
     /// When the components arrive at the target (seconds).
     public var finishTime: Double {
         switch drive {

@@ -39,7 +39,7 @@ enum HitTester {
     }
 
     /// The opacity applied right inside a view, through modifiers that wrap one view (`.opacity`, `.hidden`).
-    private static func innerOpacity(_ placed: PlacedNode) -> Double {
+    static func innerOpacity(_ placed: PlacedNode) -> Double {
         var opacity = 1.0
         var node = placed
         while node.children.count == 1 {

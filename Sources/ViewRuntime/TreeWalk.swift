@@ -12,6 +12,9 @@ struct WalkContext {
     var hitTestingAllowed = true
     /// The tap gestures around the node, outermost first.
     var taps: [TapMarker] = []
+    /// The clip of the node's ancestors: the innermost clip's frame cut by the ones around it, and that
+    /// clip's corner radius; nil when nothing clips the node.
+    var clip: (rect: CGRect, radius: Double)?
 }
 
 /// Walks a placed tree in the order it is drawn, as the display list does: a background before its
@@ -37,6 +40,11 @@ enum TreeWalk {
         default: break
         }
         visit(placed, context)
+        if case .clip(let shape) = placed.node.kind {
+            // A clip cuts its content, not itself.
+            let rect = context.clip.map { $0.rect.intersection(placed.frame) } ?? placed.frame
+            context.clip = (rect.isNull ? .zero : rect, shape.cornerRadius(in: placed.frame))
+        }
         for child in drawOrder(placed) { walk(child, context, visit) }
     }
 

@@ -206,6 +206,20 @@ public final class ViewGraph {
         return root
     }
 
+    /// The tree as drawn at `time` with the animations and ghosts of now, without changing anything.
+    func presented(at time: Double) -> PlacedNode {
+        if time == self.time { return presentedRoot }
+        let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, ghosts: ghosts)
+        return presenter.present(target.root, plan: plan ?? PresentationPlan(target.root, tracks: tracks, ghosts: ghosts))
+    }
+
+    /// Every track, of the live tree and of the ghosts (a live view's own wins over a ghost's at one path).
+    var allTracks: [TrackKey: AnimatedVector] {
+        var all = tracks
+        for ghost in ghosts { all.merge(ghost.tracks) { live, _ in live } }
+        return all
+    }
+
     // MARK: - Access for the diff
 
     /// The value of a track, or nil.

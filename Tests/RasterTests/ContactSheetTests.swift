@@ -7,12 +7,12 @@ import Testing
 /// The contact sheet of a render and the flight progress in its captions.
 @Suite struct ContactSheetTests {
     func entry(_ frame: Int, flying x: Double?) -> SceneTraceEntry {
-        let cell = SceneTraceEntry.Element(id: "0", frame: TraceRect(CGRect(x: 0, y: 0, width: 10, height: 10)), isSource: true, opacity: x == nil ? 1 : 0, removed: false)
+        let cell = TracedViewEntry(id: "0", frame: TraceRect(CGRect(x: 0, y: 0, width: 10, height: 10)), isSource: true, opacity: x == nil ? 1 : 0, removed: false)
         var views = [cell]
         if let x {
-            views.append(SceneTraceEntry.Element(id: "0", frame: TraceRect(CGRect(x: x, y: 0, width: 10, height: 10)), isSource: false, opacity: 1, removed: false))
+            views.append(TracedViewEntry(id: "0", frame: TraceRect(CGRect(x: x, y: 0, width: 10, height: 10)), isSource: false, opacity: 1, removed: false))
         }
-        return SceneTraceEntry(frame: frame, time: Double(frame) / 10, size: TraceSize(width: 100, height: 100), matchedGeometry: views, animating: x != nil)
+        return SceneTraceEntry(frame: frame, time: Double(frame) / 10, size: TraceSize(width: 100, height: 100), animating: x != nil, views: views)
     }
 
     @Test func progressRunsFromTheFirstRectangleOfAFlightToItsLast() {

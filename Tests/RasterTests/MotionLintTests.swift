@@ -11,8 +11,10 @@ import Testing
     func trace(_ frames: [[View]]) -> [SceneTraceEntry] {
         frames.enumerated().map { index, views in
             SceneTraceEntry(frame: index, time: Double(index) / 60, size: TraceSize(width: 300, height: 400),
-                            matchedGeometry: views.map { .init(id: $0.id, frame: TraceRect($0.rect), isSource: $0.source, opacity: $0.opacity, removed: false) },
-                            animating: true)
+                            animating: true, views: views.enumerated().map { z, view in
+                                TracedViewEntry(id: view.id, frame: TraceRect(view.rect), isSource: view.source, opacity: view.opacity,
+                                                path: "\(view.id)\(view.source ? "" : "-follower")", z: z)
+                            })
         }
     }
 

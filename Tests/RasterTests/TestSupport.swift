@@ -35,5 +35,5 @@ enum TestSupport {
 
 extension SceneTraceEntry {
     /// The views of matched-geometry id `id` (the icon grid's cell first, then its flying card).
-    func views(_ id: Int) -> [Element] { matchedGeometry.filter { $0.id == "\(id)" } }
+    func views(_ id: Int) -> [TracedViewEntry] { matchedGeometry.filter { $0.id == "\(id)" } }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import Hero
+import ViewRuntime
+
+/// Makes a trace entry of a host's current frame: its traced views, each with the velocity and acceleration
+/// of its frame. Both are one-sided finite differences of the drawn geometry over three more samples 1 ms
+/// apart (second order), taken forwards in time, or backwards when an animation ends within 3 ms; the
+/// samples never cross the start or end of an animation, so a flight's first frame has its initial
+/// velocity and a view at rest has none.
+public enum GeometryTracer {
+    /// The sampling step, seconds.
+    static let step = 1e-3
+
+    /// The entry of frame `index` of `host` as drawn now.
+    public static func entry(_ index: Int, of host: HeadlessHost) -> SceneTraceEntry {
+        let graph = host.graph
+        let now = graph.tracedViews
+        var derivatives = [[Double]](repeating: [0, 0, 0, 0], count: now.count)
+        var accelerations = derivatives
+        if graph.isAnimating, let (direction, h) = samplingStep(graph) {
+            let samples = (1...3).map { k in keyed(graph.tracedViews(at: graph.time + direction * Double(k) * h)) }
+            for (i, view) in now.enumerated() {
+                let key = identity(view, among: now[..<i])
+                guard let x1 = samples[0][key], let x2 = samples[1][key], let x3 = samples[2][key] else { continue }
+                let x0 = view.frame.vector
+                derivatives[i] = (0..<4).map { direction * (-3 * x0[$0] + 4 * x1[$0] - x2[$0]) / (2 * h) }
+                accelerations[i] = (0..<4).map { (2 * x0[$0] - 5 * x1[$0] + 4 * x2[$0] - x3[$0]) / (h * h) }
+            }
+        }
+        let views = now.indices.map { i in
+            let view = now[i], v = derivatives[i]
+            return TracedViewEntry(kind: view.kind == .matchedGeometry ? .matchedGeometry : .animating, id: view.id,
+                                   namespace: view.namespace, frame: TraceRect(view.frame), isSource: view.isSource ?? false,
+                                   opacity: view.opacity, removed: view.isRemoved, path: view.path, cornerRadius: view.cornerRadius,
+                                   z: view.z,
+                                   clip: view.clip.map { TraceClip(frame: TraceRect($0.rect), cornerRadius: $0.cornerRadius) },
+                                   motion: view.motion.map {
+                                       TraceMotion(curve: $0.curve, start: $0.start, end: $0.end, progress: $0.progress, attributes: $0.attributes)
+                                   },
+                                   velocity: TraceRect(vector: v), acceleration: TraceRect(vector: accelerations[i]),
+                                   speed: hypot(v[0] + v[2] / 2, v[1] + v[3] / 2))
+        }
+        return SceneTraceEntry(frame: index, time: host.time, size: TraceSize(width: host.size.width, height: host.size.height),
+                               animating: graph.isAnimating, views: views)
+    }
+
+    /// The direction (+1 forwards, −1 backwards) and step of the samples: 1 ms forwards while no animation
+    /// starts or ends in the next 3 ms, else backwards, else a third of the longer smooth side; nil when
+    /// the current moment is both a start and an end.
+    static func samplingStep(_ graph: ViewGraph) -> (Double, Double)? {
+        let smooth = graph.smoothInterval
+        let ahead = smooth.to - graph.time, behind = graph.time - smooth.from
+        if ahead >= 3 * step { return (1, step) }
+        if behind >= 3 * step { return (-1, step) }
+        guard max(ahead, behind) > 0 else { return nil }
+        return ahead >= behind ? (1, ahead / 3) : (-1, behind / 3)
+    }
+
+    /// A view's identity across samples: its path, whether it is removed, and how many views before it
+    /// share both.
+    private static func identity(_ view: TracedView, among earlier: ArraySlice<TracedView>) -> String {
+        let repeats = earlier.filter { $0.path == view.path && $0.isRemoved == view.isRemoved }.count
+        return "\(view.isRemoved ? "-" : "+")\(repeats) \(view.path)"
+    }
+
+    private static func keyed(_ views: [TracedView]) -> [String: [Double]] {
+        var table: [String: [Double]] = [:]
+        for (i, view) in views.enumerated() { table[identity(view, among: views[..<i])] = view.frame.vector }
+        return table
+    }
+}
+
+extension CGRect {
+    /// x, y, width, height.
+    fileprivate var vector: [Double] { [minX, minY, width, height] }
+}
+
+extension TraceRect {
+    /// A rectangle of rates from x, y, width, height.
+    init(vector v: [Double]) { self.init(CGRect(x: v[0], y: v[1], width: v[2], height: v[3])) }
+}

@@ -1,0 +1,177 @@
+import LayoutCore
+import Motion
+
+/// One view of a frame as a geometry trace records it: a matched-geometry view, or a view with a running
+/// animation, with where and how it is drawn at that moment.
+public struct TracedView: Hashable {
+    /// Why a view is traced.
+    public enum Kind: String, Hashable, Sendable {
+        /// It has `matchedGeometryEffect(id:in:)`.
+        case matchedGeometry
+        /// One of its values (frame, opacity, corner radius, fill, transition) is animating.
+        case animating
+    }
+
+    /// The clip that ancestors put around a view.
+    public struct Clip: Hashable, Sendable {
+        /// The innermost clip's frame, cut by the ones around it, in window coordinates.
+        public var rect: CGRect
+        /// The innermost clip's corner radius (0 for a rectangle; half the shorter side for a capsule or circle).
+        public var cornerRadius: Double
+    }
+
+    /// The running animation that moves a view now.
+    public struct Motion: Hashable, Sendable {
+        /// The animation, in HeroSim's curve grammar (`easeInOut 0.35s`, `spring(duration: 0.5, bounce: 0.2)`).
+        public var curve: String
+        /// When the current motion started (seconds): the transaction, or the last retarget.
+        public var start: Double
+        /// When it arrives (seconds).
+        public var end: Double
+        /// The fraction of its time gone at this moment, 0 … 1.
+        public var progress: Double
+        /// The values that animate: `frame`, `opacity`, `cornerRadius`, `fill`, `transition`.
+        public var attributes: [String]
+    }
+
+    /// Why it is traced.
+    public var kind: Kind
+    /// The matched-geometry id; else the view's `.id`; else its path without modifiers (`IconGrid/ZStack/0/Color`).
+    public var id: String
+    /// The matched-geometry namespace (matched-geometry views only).
+    public var namespace: String?
+    /// Whether it is its group's geometry source (matched-geometry views only).
+    public var isSource: Bool?
+    /// Whether it has left the tree and is drawn only until its removal animation ends.
+    public var isRemoved: Bool
+    /// Where it sits in the view tree, from the root (`0/1/card-3/...`): unique in a frame.
+    public var path: String
+    /// Where it is drawn, in window coordinates.
+    public var frame: CGRect
+    /// The corner radius of its own shape: its `clipShape` or its rounded-rectangle fill; 0 for square corners.
+    public var cornerRadius: Double
+    /// The opacity it is drawn with (its own and its ancestors').
+    public var opacity: Double
+    /// Its place in draw order among the traced views of the frame, 0 at the back.
+    public var z: Int
+    /// The clip its ancestors put around it, or nil.
+    public var clip: Clip?
+    /// The animation that moves it (for a matched-geometry view that follows its source, the source's), or nil.
+    public var motion: Motion?
+}
+
+extension ViewGraph {
+    /// Every matched-geometry view and every view with a running animation, back to front, as drawn at the
+    /// current time.
+    public var tracedViews: [TracedView] { tracedViews(in: presentedRoot, at: time) }
+
+    /// The same views as drawn at `time` (any time, past or future), with the animations running now and
+    /// no input in between: what the trace differentiates to measure velocity and acceleration.
+    public func tracedViews(at time: Double) -> [TracedView] {
+        tracedViews(in: presented(at: time), at: time)
+    }
+
+    /// The times around now in which every running animation is smooth: from the latest start of one at
+    /// or before now to the earliest end of one after now (either may be unbounded).
+    public var smoothInterval: (from: Double, to: Double) {
+        var from = -Double.infinity, to = Double.infinity
+        for track in allTracks.values {
+            if track.startTime <= time { from = max(from, track.startTime) }
+            if track.finishTime > time { to = min(to, track.finishTime) } else { from = max(from, track.finishTime) }
+        }
+        return (from, to)
+    }
+
+    private func tracedViews(in root: PlacedNode, at time: Double) -> [TracedView] {
+        let tracks = allTracks
+        var running: [ViewPath: [AnimatedAttribute: AnimatedVector]] = [:]
+        for (key, track) in tracks where !track.isFinished(at: time) { running[key.path, default: [:]][key.attribute] = track }
+        var sourcePaths: [MatchedGeometryKey: ViewPath] = [:]
+        TreeWalk.visit(root) { placed, context in
+            if case .matchedGeometry(let key, true, _) = placed.node.kind, !context.inGhost, sourcePaths[key] == nil {
+                sourcePaths[key] = placed.node.path
+            }
+        }
+        var views: [TracedView] = []
+        TreeWalk.visit(root) { placed, context in
+            guard let path = placed.node.path else { return }
+            var view = TracedView(kind: .animating, id: placed.node.id.map { "\($0.base)" } ?? path.compactDescription, isRemoved: context.inGhost,
+                                  path: path.description, frame: placed.frame, cornerRadius: ownCornerRadius(placed),
+                                  opacity: context.opacity * HitTester.innerOpacity(placed), z: views.count,
+                                  clip: context.clip.map { TracedView.Clip(rect: $0.rect, cornerRadius: $0.radius) })
+            var motionPath: ViewPath? = running[path] != nil ? path : nil
+            if case .matchedGeometry(let key, let isSource, _) = placed.node.kind {
+                view.kind = .matchedGeometry
+                view.id = "\(key.id.base)"
+                view.namespace = key.namespace.description
+                view.isSource = isSource
+                if motionPath == nil, !isSource, let source = sourcePaths[key], running[source]?[.frame] != nil { motionPath = source }
+            } else if motionPath == nil {
+                return
+            }
+            if let motionPath, let values = running[motionPath] {
+                view.motion = TracedView.motion(of: values, at: time)
+            }
+            views.append(view)
+        }
+        return views
+    }
+}
+
+extension TracedView {
+    /// The motion of a view's running tracks: the frame's if it moves, else its first animating value's.
+    fileprivate static func motion(of values: [AnimatedAttribute: AnimatedVector], at time: Double) -> Motion? {
+        let order: [AnimatedAttribute] = [.frame, .transition, .opacity, .cornerRadius, .fill]
+        guard let lead = order.lazy.compactMap({ values[$0] }).first else { return nil }
+        let span = lead.finishTime - lead.startTime
+        let progress = span > 0 ? min(1, max(0, (time - lead.startTime) / span)) : 1
+        return Motion(curve: lead.animation.description, start: lead.startTime, end: lead.finishTime, progress: progress,
+                      attributes: order.filter { values[$0] != nil }.map(\.name))
+    }
+}
+
+/// The corner radius of the shape a view draws itself as: the first clip shape or shape down its chain of
+/// one-child modifiers and into its backgrounds, for a shape that fills the view's frame.
+private func ownCornerRadius(_ placed: PlacedNode) -> Double {
+    var node = placed
+    while true {
+        switch node.node.kind {
+        case .clip(let shape), .shape(let shape, _, _):
+            return shape.cornerRadius(in: node.frame)
+        case .background where node.children.count == 2:
+            let behind = node.children[1]
+            if case .shape(let shape, _, _) = behind.node.kind, behind.frame == node.frame { return shape.cornerRadius(in: node.frame) }
+            node = node.children[0]
+        case .overlay where node.children.count == 2:
+            node = node.children[0]
+        default:
+            guard node.children.count == 1 else { return 0 }
+            node = node.children[0]
+        }
+    }
+}
+
+extension ShapeKind {
+    /// The radius of the shape's corners drawn in `rect`: 0 for a rectangle, half the shorter side for a
+    /// circle or capsule (an ellipse's corners are taken as a capsule's).
+    func cornerRadius(in rect: CGRect) -> Double {
+        switch self {
+        case .rectangle: return 0
+        case .roundedRectangle(let radius): return min(Double(radius), Double(min(rect.width, rect.height)) / 2)
+        case .circle, .capsule, .ellipse: return Double(min(rect.width, rect.height)) / 2
+        }
+    }
+}
+
+extension AnimatedAttribute {
+    /// The name a trace uses.
+    var name: String {
+        switch self {
+        case .frame: return "frame"
+        case .opacity: return "opacity"
+        case .cornerRadius: return "cornerRadius"
+        case .fill: return "fill"
+        case .transition: return "transition"
+        }
+    }
+}
