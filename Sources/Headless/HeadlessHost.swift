@@ -74,6 +74,14 @@ public final class HeadlessHost {
         return image
     }
 
+    /// The pixels of the frame drawn at `time` (any time, past or future) with the animations and leaving
+    /// views of now, without moving the clock.
+    public func render(at time: Double) -> RasterImage {
+        let image = RasterImage(width: pixelSize.width, height: pixelSize.height)
+        rasterizer.render(graph.displayList(at: time), host: graph.host, into: image)
+        return image
+    }
+
     /// Draws the current frame into `image`, which must be of the window's pixel size.
     func render(into image: RasterImage) {
         rasterizer.render(graph.displayList, host: graph.host, into: image)

@@ -50,7 +50,9 @@ public struct SceneRecorder {
 
     /// Runs `scenario` at `fps`: inputs apply at their exact times, before the frame sampled at or after
     /// them; `body` gets each frame's number, the host at that time and the trace entry.
-    public func run(_ scenario: Scenario, on host: HeadlessHost, fps: Double, body: (Int, HeadlessHost, SceneTraceEntry) throws -> Void) throws {
+    /// `beforeAdvance`, when given, sees the host before each move of its clock, with the time it moves to.
+    public func run(_ scenario: Scenario, on host: HeadlessHost, fps: Double, beforeAdvance: ((HeadlessHost, Double) -> Void)? = nil,
+                    body: (Int, HeadlessHost, SceneTraceEntry) throws -> Void) throws {
         guard Limits.framesPerSecond.contains(fps) else {
             throw ScenarioError(description: "frames per second must lie in \(Limits.framesPerSecond.text), got \(fps.shortString)")
         }
@@ -63,10 +65,12 @@ public struct SceneRecorder {
         for index in 0...count {
             let time = Double(index) / fps
             while let step = pending.first, step.time <= time {
+                beforeAdvance?(host, step.time)
                 host.advance(to: step.time)
                 try apply(step.input, to: host)
                 pending = pending.dropFirst()
             }
+            beforeAdvance?(host, time)
             host.advance(to: time)
             try body(index, host, SceneRecorder.traceEntry(index, host))
         }
@@ -84,19 +88,35 @@ public struct SceneRecorder {
 
     /// Runs `scenario` and writes `frame-00000.png`, ... and `trace.json` into `directory`, all at once:
     /// into a staging folder beside it that replaces it only when every file is written (`OutputFolder`).
-    /// A failed run leaves the previous output as it was. Returns the trace.
+    /// A failed run leaves the previous output as it was. A frame in `drops` repeats the frame shown before
+    /// it (pixels and trace, marked `dropped`) while time and input go on. Returns the trace.
     @discardableResult
-    public func record(_ scenario: Scenario, on host: HeadlessHost, fps: Double, into directory: String) throws -> [SceneTraceEntry] {
+    public func record(_ scenario: Scenario, on host: HeadlessHost, fps: Double, into directory: String,
+                       drops: FrameDrops = .none) throws -> [SceneTraceEntry] {
         let folder = try OutputFolder.begin(directory, what: "frames", isOurs: SceneRecorder.isRecordedFile)
         return try folder.write { staging in
             var trace: [SceneTraceEntry] = []
             let writers = PNGWriterPool()
+            let dropped = drops.dropped(among: Int((scenario.duration * fps).rounded(.up)) + 1)
+            var shown: RasterImage?   // the frame on screen, kept only when the next one is dropped
             do {
                 try run(scenario, on: host, fps: fps) { index, host, entry in
                     let image = writers.image(width: host.pixelSize.width, height: host.pixelSize.height)
-                    host.render(into: image)
+                    // A resize redraws: a frame of another size cannot stand in for this one.
+                    if dropped.contains(index), let shown, shown.width == image.width, shown.height == image.height, let last = trace.last {
+                        image.copyPixels(from: shown)
+                        var repeated = last
+                        (repeated.frame, repeated.time, repeated.dropped) = (index, entry.time, true)
+                        trace.append(repeated)
+                    } else {
+                        host.render(into: image)
+                        trace.append(entry)
+                    }
+                    if dropped.contains(index + 1), shown?.width != image.width || shown?.height != image.height || !trace[index].dropped {
+                        if shown?.width != image.width || shown?.height != image.height { shown = RasterImage(width: image.width, height: image.height) }
+                        shown?.copyPixels(from: image)
+                    }
                     writers.write(image, to: "\(staging)/\(SceneRecorder.fileName(frame: index))")
-                    trace.append(entry)
                 }
             } catch {
                 try? writers.finish() // let queued writes end before the staging folder goes

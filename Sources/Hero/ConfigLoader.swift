@@ -41,6 +41,9 @@ extension HeroConfig {
     lint:                     # what `herosim lint` lets through
       maximumJump: 0.25       # a flying view's largest move between frames, as a fraction of the window's diagonal
       geometryTolerance: 0.5  # points between a flight's ends and where its source is and the view comes to rest
+      maximumRadiusStep: 4    # points a visible corner radius (or clip radius) may change between frames
+      aspectRatioDrift: 0.02  # how far a flight's aspect ratio may stray when it starts and ends with the same one
+      handOffTolerance: 2     # per-channel levels (0-255) between a transition's last instant and the settled scene
 
     """
 
@@ -51,11 +54,19 @@ extension HeroConfig {
         for (section, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["window", "grid", "overlay", "transitions", "animations", "lint"]) {
             switch section {
             case "lint":
-                for (key, value) in try reader.mapping(node, key: section, allowed: ["maximumJump", "geometryTolerance"]) {
-                    if key == "maximumJump" {
-                        config.lint.maximumJump = try reader.number(value, key: "lint.\(key)", in: 0.001...1)
-                    } else {
-                        config.lint.geometryTolerance = try reader.number(value, key: "lint.\(key)", in: 0...100)
+                let keys = ["maximumJump", "geometryTolerance", "maximumRadiusStep", "aspectRatioDrift", "handOffTolerance"]
+                for (key, value) in try reader.mapping(node, key: section, allowed: keys) {
+                    switch key {
+                    case "maximumJump": config.lint.maximumJump = try reader.number(value, key: "lint.\(key)", in: 0.001...1)
+                    case "geometryTolerance": config.lint.geometryTolerance = try reader.number(value, key: "lint.\(key)", in: 0...100)
+                    case "maximumRadiusStep": config.lint.maximumRadiusStep = try reader.number(value, key: "lint.\(key)", in: 0...1000)
+                    case "aspectRatioDrift": config.lint.aspectRatioDrift = try reader.number(value, key: "lint.\(key)", in: 0...1)
+                    default:
+                        let levels = try reader.number(value, key: "lint.\(key)", in: 0...255)
+                        guard levels == levels.rounded() else {
+                            throw ConfigError(file: reader.file, line: value.mark?.line, key: "lint.\(key)", message: "expected a whole number of levels from 0 to 255, got \(levels.formatted())")
+                        }
+                        config.lint.handOffTolerance = Int(levels)
                     }
                 }
             case "window":

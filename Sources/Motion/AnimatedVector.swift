@@ -91,6 +91,8 @@ public struct AnimatedVector: Hashable, Sendable {
     public func isFinished(at time: Double) -> Bool {
         switch drive {
         case .curve(_, let duration, _, _, let anchor, let forward):
+            // At `finishTime` exactly, whatever the rounding of the position.
+            if time >= finishTime { return true }
             let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
             return forward ? u >= 1 : u <= 0
         case .spring(_, _, _, _, let settleTime):

@@ -8,7 +8,7 @@ enum AnimatedAttribute: Hashable {
     case frame
     /// An `.opacity` node's opacity.
     case opacity
-    /// A rounded rectangle's corner radius.
+    /// A rounded rectangle's corner radius, drawn or clipped to.
     case cornerRadius
     /// A shape's solid fill colour: red, green, blue, alpha.
     case fill
@@ -40,6 +40,8 @@ struct NodeTargets {
         case .shape(let kind, let fill, _):
             if case .roundedRectangle(let radius) = kind { cornerRadius = [radius] }
             if case .color(let color)? = fill { self.fill = [color.red, color.green, color.blue, color.alpha] }
+        case .clip(.roundedRectangle(let radius)):
+            cornerRadius = [radius]
         default: break
         }
     }

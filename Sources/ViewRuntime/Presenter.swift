@@ -87,6 +87,8 @@ struct Presenter {
                 fill = .color(Color(red: clamp01(c[0]), green: clamp01(c[1]), blue: clamp01(c[2]), opacity: clamp01(c[3])))
             }
             out.node.kind = .shape(kind, fill: fill, stroke: stroke)
+        case .clip(.roundedRectangle):
+            if let radius = value(path, .cornerRadius, tracks) { out.node.kind = .clip(.roundedRectangle(cornerRadius: max(0, radius[0]))) }
         case .matchedGeometry(let key, let isSource, let shape):
             let rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, group: $0) } ?? out.frame
             out.frame = rect

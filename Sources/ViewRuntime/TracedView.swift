@@ -82,6 +82,19 @@ extension ViewGraph {
         return (from, to)
     }
 
+    /// The next moment a leaving view stops being drawn (its removal animations all end), after now, and
+    /// the paths of the views that go then; nil when nothing is leaving.
+    public var nextRemoval: (time: Double, paths: [String])? {
+        let ends = ghosts.map { ghost in (ghost.tracks.values.map(\.finishTime).max() ?? time, ghost.placed.node.path?.description ?? "") }
+        guard let first = ends.map(\.0).min() else { return nil }
+        return (first, ends.filter { $0.0 == first }.map(\.1))
+    }
+
+    /// The display list of the frame drawn at `time` with the animations and leaving views of now.
+    public func displayList(at time: Double) -> DisplayList {
+        displayList(of: presented(at: time))
+    }
+
     private func tracedViews(in root: PlacedNode, at time: Double) -> [TracedView] {
         let tracks = allTracks
         var running: [ViewPath: [AnimatedAttribute: AnimatedVector]] = [:]
@@ -114,11 +127,38 @@ extension ViewGraph {
             }
             views.append(view)
         }
-        return views
+        return TracedView.mergingWrappers(views)
     }
 }
 
 extension TracedView {
+    /// One entry per view as a reader sees it: a node traced right inside a traced node, drawn in the same
+    /// place with the same opacity (a modifier and its content: `.frame`, `.offset`, a shape), joins it;
+    /// the matched-geometry node names the pair, and the motion comes from the outer node that has one.
+    fileprivate static func mergingWrappers(_ views: [TracedView]) -> [TracedView] {
+        var merged: [TracedView] = []
+        for view in views {
+            if var outer = merged.last, view.path.hasPrefix(outer.path + "/"), outer.frame == view.frame, outer.opacity == view.opacity,
+               outer.isRemoved == view.isRemoved, outer.kind == .animating || view.kind == .animating {
+                if outer.kind == .animating, view.kind == .matchedGeometry {
+                    let motion = outer.motion
+                    outer = view
+                    outer.motion = outer.motion ?? motion
+                } else if outer.motion == nil {
+                    outer.motion = view.motion
+                } else if let inner = view.motion, var motion = outer.motion {
+                    motion.attributes = Array(Set(motion.attributes + inner.attributes)).sorted()
+                    outer.motion = motion
+                }
+                merged[merged.count - 1] = outer
+                continue
+            }
+            merged.append(view)
+        }
+        for index in merged.indices { merged[index].z = index }
+        return merged
+    }
+
     /// The motion of a view's running tracks: the frame's if it moves, else its first animating value's.
     fileprivate static func motion(of values: [AnimatedAttribute: AnimatedVector], at time: Double) -> Motion? {
         let order: [AnimatedAttribute] = [.frame, .transition, .opacity, .cornerRadius, .fill]

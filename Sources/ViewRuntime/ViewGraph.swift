@@ -24,7 +24,7 @@ public final class ViewGraph {
     private var target: LayoutResult
     private var targets: [ViewPath: NodeTargets] = [:]
     private var tracks: [TrackKey: AnimatedVector] = [:]
-    private var ghosts: [Ghost] = []
+    private(set) var ghosts: [Ghost] = []
     private var markerValues: [ViewPath: any Equatable] = [:]
     private var presentedCache: (time: Double, root: PlacedNode)?
     private var plan: PresentationPlan?
@@ -124,9 +124,12 @@ public final class ViewGraph {
     public func updatePresentation() { _ = presentedRoot }
 
     /// The current frame's drawing commands: the window background, then the scene.
-    public var displayList: DisplayList {
+    public var displayList: DisplayList { displayList(of: presentedRoot) }
+
+    /// The display list of a presented tree, on the window's background.
+    func displayList(of root: PlacedNode) -> DisplayList {
         let bounds = CGRect(origin: .zero, size: host.size)
-        var list = LayoutResult.displayList(of: presentedRoot, engine: target.engine, bounds: bounds, cache: displayListCache)
+        var list = LayoutResult.displayList(of: root, engine: target.engine, bounds: bounds, cache: displayListCache)
         list.items.insert(.shape(.rectangle, frame: bounds, fill: .color(ViewGraph.windowBackground), stroke: nil), at: 0)
         return list
     }

@@ -9,11 +9,12 @@ import Scenes
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check a scene's transitions: two sources for one id, a hero drawn twice, jumps, flights that start or end off their views.",
+        abstract: "Check a scene's transitions: two sources, a hero drawn twice, jumps, flights off their ends, radius, clip, aspect and z-order snaps, hand-off pops.",
         discussion: """
-        Runs the scenario headless (no PNGs) and checks every frame of its trace. Each finding names the rule, \
+        Runs the scenario headless (no PNGs) and checks every frame of its trace, and the pixels of every \
+        hand-off (the last instant of a transition against the settled scene after it). Each finding names the rule, \
         the first frame and time where it happens, the ids involved and what was measured. Thresholds are the \
-        config's `lint:` section (maximumJump, geometryTolerance). The exit status is 1 when anything is found, \
+        config's `lint:` section (maximumJump, geometryTolerance, maximumRadiusStep, aspectRatioDrift, handOffTolerance). The exit status is 1 when anything is found, \
         so CI can run it; --allow lets a rule through.
 
         Rules: \(LintRule.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")).
@@ -46,14 +47,15 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let run = try SceneRun(scene: scene, scenario: scenario, options: options)
         let (builtIn, config, script) = (run.scene, run.config, run.script)
-        var trace: [SceneTraceEntry] = []
+        let checked: (trace: [SceneTraceEntry], findings: [LintFinding])
         do {
-            try SceneRecorder().run(script, on: run.makeHost(), fps: fps ?? script.fps ?? 60) { _, _, entry in trace.append(entry) }
+            checked = try MotionLint.run(script, on: run.makeHost(), fps: fps ?? script.fps ?? 60, thresholds: config.lint)
         } catch let error as ScenarioError {
             throw UserFacingError(message: "\(script.name): \(error)")
         }
+        let trace = checked.trace
         let allowed = Set(allow.compactMap(LintRule.init(rawValue:)))
-        let findings = MotionLint.findings(in: trace, thresholds: config.lint).filter { !allowed.contains($0.rule) }
+        let findings = checked.findings.filter { !allowed.contains($0.rule) }
         for finding in findings { print(finding) }
         print("lint: \(findings.isEmpty ? "no findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")") in \(trace.count) frames of '\(script.name)' on scene '\(builtIn.name)'")
         if !findings.isEmpty { throw ExitCode(1) }

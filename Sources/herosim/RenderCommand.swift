@@ -41,6 +41,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Also write a contact sheet: the frames (at most 48, evenly spaced) in a grid, each captioned with its number, time and the flying view's progress.")
     var contactSheet: String?
 
+    @Option(name: .long, help: "Drop frames as a janky device would: frame numbers (12,13,40) or a share (10%, picked with --seed). A dropped frame repeats the one before it (its PNG and trace entry, marked dropped) while time goes on.")
+    var dropFrames: String?
+
+    @Option(name: .long, help: "The seed that picks the frames of --drop-frames N%.")
+    var seed: UInt64 = 1
+
     @Flag(name: .long, help: "Render the seed gallery instead: NAME.png and NAME.txt (layout dump) per scene.")
     var gallery = false
 
@@ -50,6 +56,9 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if let fps, !Limits.framesPerSecond.contains(fps) {
             throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())")
+        }
+        if let dropFrames {
+            do { _ = try FrameDrops(parsing: dropFrames, seed: seed) } catch { throw ValidationError("\(error)") }
         }
     }
 
@@ -63,12 +72,15 @@ struct RenderCommand: ParsableCommand {
         let (builtIn, script, size) = (run.scene, run.script, run.size)
         let rate = fps ?? script.fps ?? 60
         let trace: [SceneTraceEntry]
-        do { trace = try SceneRecorder().record(script, on: run.makeHost(), fps: rate, into: out) } catch let error as ScenarioError {
+        let drops = try dropFrames.map { try FrameDrops(parsing: $0, seed: seed) } ?? .none
+        do { trace = try SceneRecorder().record(script, on: run.makeHost(), fps: rate, into: out, drops: drops) } catch let error as ScenarioError {
             throw UserFacingError(message: "\(script.name): \(error)")
         }
         if let contactSheet { try writeContactSheet(trace, frames: out, to: contactSheet) }
         if let gif { try writeGIF(trace, frames: out, fps: rate, to: gif) }
         if let mp4 { try writeMP4(frames: out, fps: rate, to: mp4) }
+        let droppedCount = trace.filter(\.dropped).count
+        if droppedCount > 0 { print("Dropped \(droppedCount) of \(trace.count) frames: \(trace.filter(\.dropped).prefix(20).map { String($0.frame) }.joined(separator: ", "))\(droppedCount > 20 ? ", ..." : "")") }
         print("Rendered \(trace.count) frames of '\(script.name)' on scene '\(builtIn.name)' at \(Int(size.width))x\(Int(size.height)), \(rate.formatted()) fps, into \(out)/ (trace: \(out)/trace.json)")
     }
 
