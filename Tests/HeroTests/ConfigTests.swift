@@ -61,6 +61,13 @@ import ViewRuntime
         #expect(throws: ConfigError(file: "c.yaml", line: 1, key: "lint.maximumJump", message: "expected a number from 0.001 to 1, got 5")) {
             try HeroConfig.parse("lint: {maximumJump: 5}", file: "c.yaml")
         }
+        let more = try HeroConfig.parse("lint:\n  maximumRadiusStep: 1.5\n  aspectRatioDrift: 0.05\n  handOffTolerance: 8\n", file: "c.yaml")
+        #expect(more.lint.maximumRadiusStep == 1.5)
+        #expect(more.lint.aspectRatioDrift == 0.05)
+        #expect(more.lint.handOffTolerance == 8)
+        #expect(throws: ConfigError(file: "c.yaml", line: 2, key: "lint.handOffTolerance", message: "expected a whole number of levels from 0 to 255, got 2.5")) {
+            try HeroConfig.parse("lint:\n  handOffTolerance: 2.5\n", file: "c.yaml")
+        }
     }
 
     @Test func unknownKeysAndOutOfRangeNumbersAreErrors() {

@@ -41,6 +41,26 @@ import ViewRuntime
         return g.frame("bar")?.width
     }
 
+    /// A square whose clip shape's corners go from 0 to 40 on a tap.
+    struct ClippedSquare: View {
+        @State var round = false
+        var body: some View {
+            Color.blue.clipShape(RoundedRectangle(cornerRadius: round ? 40 : 0)).frame(width: 100, height: 100)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { round.toggle() } }
+        }
+    }
+
+    @Test func aClipShapesCornerRadiusAnimatesAsTheShapeDoes() throws {
+        let g = graph(ClippedSquare())
+        g.tap(at: CGPoint(x: 200, y: 200))
+        g.advance(to: 0.25)
+        let clip = try #require(g.tracedViews.first)
+        #expect(clip.cornerRadius == 10)
+        #expect(clip.motion?.attributes == ["cornerRadius"])
+        g.advance(to: 1)
+        #expect(g.tracedViews.isEmpty)
+    }
+
     @Test func aPlainChangeJumps() { #expect(widthHalfWay(.plain) == 150) }
     @Test func withAnimationAnimatesTheChange() { #expect(widthHalfWay(.withAnimation) == 100) }
     @Test func animationValueModifierAnimatesWhenItsValueChanges() { #expect(widthHalfWay(.valueModifier) == 100) }
