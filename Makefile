@@ -4,7 +4,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 
 RUNTIME_PACKAGES := libsdl2-dev libcairo2-dev librsvg2-dev libdeflate-dev fonts-dejavu-core
-TEST_PACKAGES := xvfb xdotool imagemagick x11-utils
+TEST_PACKAGES := xvfb xdotool imagemagick x11-utils ffmpeg python3-jsonschema
 
 .PHONY: run test build release deps test-deps window-test example-test bench fuzz clean
 

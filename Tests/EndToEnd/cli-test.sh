@@ -20,19 +20,38 @@ check "plot writes a PNG" "PNG" "$(head -c 4 "$work/plot.png" | tail -c 3)"
 check "a bad curve names the column" "Error: 'cubic-bezier(0, 0, 2, 1)': column 20: x control points must lie in [0, 1], got 2" \
     "$("$herosim" curve 'cubic-bezier(0, 0, 2, 1)' --at 0.5 2>&1)"
 check "export to SwiftUI" "SwiftUI (exact):|.spring(duration: 0.5, bounce: 0.3)" "$("$herosim" curve 'spring(duration: 0.5, bounce: 0.3)' --export swiftui | paste -sd '|')"
-# Exports: a GIF any decoder reads with one frame per two at 60 fps, a contact sheet, and a clear MP4 message.
-"$herosim" render --scenario open-reverse --out "$work/export" --gif "$work/flight.gif" --contact-sheet "$work/sheet.png" >/dev/null
-check "the GIF has 23 frames of 640x400" "23 640x400" "$(identify "$work/flight.gif" | wc -l) $(identify -format '%wx%h\n' "$work/flight.gif" | head -1)"
+# Exports: a GIF and an MP4 that ffprobe decodes with the right frame count and size, a contact sheet.
+"$herosim" render --scenario open-reverse --out "$work/export" --gif "$work/flight.gif" --mp4 "$work/flight.mp4" --contact-sheet "$work/sheet.png" >/dev/null
+frames=$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["frames"]))' "$work/export/trace.json")
+probe() { ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames,width,height -of csv=p=0 "$1"; }
+check "the GIF decodes to one frame per two at 60 fps, 640x400" "640,400,$(( (frames + 1) / 2 ))" "$(probe "$work/flight.gif")"
+check "the MP4 decodes to every frame at 1280x800" "1280,800,$frames" "$(probe "$work/flight.mp4")"
 check "the contact sheet is a PNG" "PNG" "$(head -c 4 "$work/sheet.png" | tail -c 3)"
-if ! command -v ffmpeg >/dev/null; then
-    check "--mp4 without ffmpeg says how to get it" "Error: --mp4 needs the ffmpeg command, which is not installed (apt-get install ffmpeg); the frames are in $work/mp4/" \
-        "$(PATH=/usr/bin:/bin "$herosim" render --scenario open-reverse --out "$work/mp4" --mp4 "$work/x.mp4" 2>&1 >/dev/null)"
-fi
+check "--mp4 without ffmpeg says how to get it" "Error: --mp4 needs the ffmpeg command, which is not installed (apt-get install ffmpeg); the frames are in $work/mp4/" \
+    "$(PATH=/nonexistent "$herosim" render --scenario open-reverse --out "$work/mp4" --mp4 "$work/x.mp4" 2>&1 >/dev/null)"
+# Trace v2 follows docs/trace.schema.json and is byte-identical from one process to the next.
+schema=$(dirname "$0")/../../docs/trace.schema.json
+validate() { python3 -c '
+import json, sys, jsonschema
+try:
+    jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))
+    print("valid")
+except jsonschema.ValidationError as error:
+    print("invalid:", error.message)' "$1" "$schema"; }
+check "trace.json follows the schema" "valid" "$(validate "$work/export/trace.json")"
+"$herosim" render --scenario open-reverse --out "$work/again" >/dev/null
+check "trace.json is the same in another process" "same" "$(cmp -s "$work/export/trace.json" "$work/again/trace.json" && echo same)"
+printf '[{"frame": 0}]' > "$work/v1.json"
+check "the schema refuses what is not a version-2 trace" "invalid: [{'frame': 0}] is not of type 'object'" "$(validate "$work/v1.json")"
+# Dropped frames repeat the frame before.
+"$herosim" render --scenario open-reverse --out "$work/jank" --drop-frames 20,21 >/dev/null
+check "a dropped frame repeats the one before" "same|differs" \
+    "$(cmp -s "$work/jank/frame-00019.png" "$work/jank/frame-00021.png" && echo same)|$(cmp -s "$work/jank/frame-00019.png" "$work/jank/frame-00022.png" || echo differs)"
 check "lint finds the seed's two sources and exits 1" "frame 12 (0.200 s) two-sources [trash]: 2 views are its source|1" \
     "$("$herosim" lint --scene seed-hero | head -1)|$("$herosim" lint --scene seed-hero >/dev/null; echo $?)"
 check "lint --allow lets a rule through" "lint: no findings in 85 frames of 'icon-grid' on scene 'icon-grid'" "$("$herosim" lint --allow two-sources)"
 # Usage errors show the subcommand's usage; limits are refused with what was expected.
-check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gif <gif>] [--mp4 <mp4>] [--contact-sheet <contact-sheet>] [--gallery] [--config <config>] [--size <size>]" \
+check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gif <gif>] [--mp4 <mp4>] [--contact-sheet <contact-sheet>] [--drop-frames <drop-frames>] [--seed <seed>] [--gallery] [--config <config>] [--size <size>]" \
     "$("$herosim" render --fps 999 2>&1 | sed -n 2p)"
 check "a spring that never settles is refused" "Error: 'spring(duration: 0.5, bounce: 1)': column 31: this spring never settles (damping fraction 0); use a bounce below 1 or some damping" \
     "$("$herosim" curve 'spring(duration: 0.5, bounce: 1)' 2>&1)"
