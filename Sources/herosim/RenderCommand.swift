@@ -92,6 +92,7 @@ struct RenderCommand: ParsableCommand {
             let image = try RasterImage.readPNG(at: "\(folder)/\(SceneRecorder.fileName(frame: index))")
             var caption = "#\(index)  \(String(format: "%.3f", trace[index].time)) s"
             if let p = progress[index] { caption += "  \(Int((p * 100).rounded())) %" }
+            if trace[index].dropped { caption += "  dropped" }
             return ContactSheet.Cell(image: image, caption: caption, isMoving: trace[index].animating)
         }
         do {
