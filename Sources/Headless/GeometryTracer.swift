@@ -21,10 +21,13 @@ public enum GeometryTracer {
             let samples = (1...3).map { k in keyed(graph.tracedViews(at: graph.time + direction * Double(k) * h)) }
             for (i, view) in now.enumerated() {
                 let key = identity(view, among: now[..<i])
-                guard let x1 = samples[0][key], let x2 = samples[1][key], let x3 = samples[2][key] else { continue }
+                guard let s1 = samples[0][key], let s2 = samples[1][key], let s3 = samples[2][key] else { continue }
                 let x0 = view.frame.vector
-                derivatives[i] = (0..<4).map { direction * (-3 * x0[$0] + 4 * x1[$0] - x2[$0]) / (2 * h) }
-                accelerations[i] = (0..<4).map { (2 * x0[$0] - 5 * x1[$0] + 4 * x2[$0] - x3[$0]) / (h * h) }
+                // Rounding in layout (1e-13 of a point) is not motion: a view that stays put reads exactly 0.
+                // Differences from x0 first: −3·x0 + 4·x1 − x2 in floating point is not 0 when all three are equal.
+                let (d1, d2, d3) = (offset(s1, x0), offset(s2, x0), offset(s3, x0))
+                derivatives[i] = (0..<4).map { direction * (4 * d1[$0] - d2[$0]) / (2 * h) }
+                accelerations[i] = (0..<4).map { (-5 * d1[$0] + 4 * d2[$0] - d3[$0]) / (h * h) }
             }
         }
         let views = now.indices.map { i in
@@ -54,6 +57,12 @@ public enum GeometryTracer {
         if behind >= 3 * step { return (-1, step) }
         guard max(ahead, behind) > 0 else { return nil }
         return ahead >= behind ? (1, ahead / 3) : (-1, behind / 3)
+    }
+
+    /// `sample − origin` per component, with a difference within 1e-9 of a point (relative, past one point)
+    /// taken as 0: rounding in layout is not motion, and a view that stays put reads exactly 0.
+    private static func offset(_ sample: [Double], _ origin: [Double]) -> [Double] {
+        zip(sample, origin).map { abs($0 - $1) <= 1e-9 * max(1, abs($1)) ? 0 : $0 - $1 }
     }
 
     /// A view's identity across samples: its path, whether it is removed, and how many views before it

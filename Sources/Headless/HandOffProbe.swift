@@ -50,9 +50,6 @@ extension MotionLint {
             guard let entry = trace.first(where: { $0.time >= difference.time - 1e-9 }) else { return nil }
             return LintFinding(rule: .handOff, frame: entry.frame, time: entry.time, ids: difference.ids, detail: difference.detail)
         }
-        let order = Dictionary(uniqueKeysWithValues: LintRule.allCases.enumerated().map { ($1, $0) })
-        let all = (findings(in: trace, thresholds: thresholds) + handOffs).enumerated()
-            .sorted { ($0.element.frame, order[$0.element.rule]!, $0.offset) < ($1.element.frame, order[$1.element.rule]!, $1.offset) }
-        return (trace, all.map(\.element))
+        return (trace, ordered(findings(in: trace, thresholds: thresholds) + handOffs))
     }
 }

@@ -88,9 +88,13 @@ struct LintReporter {
 public enum MotionLint {
     /// The findings in `trace`, in frame order (for one frame, in the order of `LintRule`).
     public static func findings(in trace: [SceneTraceEntry], thresholds: LintThresholds = LintThresholds()) -> [LintFinding] {
-        let all = heroFindings(in: trace, thresholds: thresholds) + GeometryLint.findings(in: trace, thresholds: thresholds)
+        ordered(heroFindings(in: trace, thresholds: thresholds) + GeometryLint.findings(in: trace, thresholds: thresholds))
+    }
+
+    /// `findings` by frame, then in the order of `LintRule`, else as they came.
+    static func ordered(_ findings: [LintFinding]) -> [LintFinding] {
         let order = Dictionary(uniqueKeysWithValues: LintRule.allCases.enumerated().map { ($1, $0) })
-        return all.enumerated().sorted { ($0.element.frame, order[$0.element.rule]!, $0.offset) < ($1.element.frame, order[$1.element.rule]!, $1.offset) }
+        return findings.enumerated().sorted { ($0.element.frame, order[$0.element.rule]!, $0.offset) < ($1.element.frame, order[$1.element.rule]!, $1.offset) }
             .map(\.element)
     }
 

@@ -58,7 +58,7 @@ private struct Slider: View {
         for frame in 1...60 {
             #expect(abs(tiles[frame].velocity.x - 300) < 1e-6, "frame \(frame)")
             #expect(abs(tiles[frame].speed - 300) < 1e-6)
-            #expect(abs(tiles[frame].acceleration.x) < 1e-3)
+            #expect(abs(tiles[frame].acceleration.x) < 1e-6)
             #expect(tiles[frame].velocity.y == 0 && tiles[frame].velocity.width == 0)
         }
         #expect(tiles[0].velocity.x == 0)           // before the tap
@@ -81,6 +81,25 @@ private struct Slider: View {
             checked += 1
         }
         #expect(checked == 30)
+    }
+
+    @Test func viewsThatStayPutWhileACardFliesReadExactlyZero() throws {
+        let host = TestSupport.iconGrid()
+        let scenario = try Scenario.parse("steps:\n  - tap: {icon: 3}\n  - wait: 0.2s\n", file: "t", name: "t")
+        var still = 0, moving = 0
+        try SceneRecorder().run(scenario, on: host, fps: 60) { frame, _, entry in
+            guard frame == 6 else { return }
+            for view in entry.matchedGeometry {
+                if view.id == "3" && view.motion != nil {
+                    moving += 1
+                    #expect(view.speed > 100)
+                } else {
+                    still += 1
+                    #expect(view.velocity == .zero && view.acceleration == .zero && view.speed == 0, "\(view.id)")
+                }
+            }
+        }
+        #expect(still == 16 && moving == 1)
     }
 
     @Test func theTraceFileHasAFormatAVersionAndReadsBack() throws {
