@@ -52,6 +52,11 @@ public final class HeadlessHost {
     /// Every matched-geometry view drawn now, back to front.
     public var matchedGeometry: [MatchedGeometryElement] { graph.matchedGeometry }
 
+    /// The trace of the frame drawn now, numbered `frame`: every matched-geometry view and every view with
+    /// a running animation, with its geometry, clip, draw order, motion, velocity and acceleration, as
+    /// `trace.json` holds it.
+    public func trace(frame: Int = 0) -> SceneTraceEntry { GeometryTracer.entry(frame, of: self) }
+
     /// The layout of the current frame: every view where it is drawn now.
     public var layout: LayoutResult { graph.layout }
 

@@ -35,7 +35,7 @@ private struct Slider: View {
         let host = host(.linear(duration: 1))
         host.tap(at: CGPoint(x: 50, y: 50))
         host.advance(to: 0.25)
-        let entry = GeometryTracer.entry(15, of: host)
+        let entry = host.trace(frame: 15)
         #expect(entry.views.count == 1)
         let tile = try tile(entry)
         #expect(tile.kind == .matchedGeometry)
