@@ -51,6 +51,11 @@ final class SDLWindow {
 
     static func lastError() -> String { String(cString: SDL_GetError()) }
 
+    /// Asks for a new size in points (the window manager may refuse; the size-changed event says).
+    func setSize(width: Int, height: Int) {
+        SDL_SetWindowSize(window, Int32(width), Int32(height))
+    }
+
     /// The window's size in points.
     var size: CGSize {
         var w: Int32 = 0, h: Int32 = 0

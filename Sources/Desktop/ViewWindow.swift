@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Headless
 import Hero
 import LayoutCore
 import Raster
@@ -26,6 +27,8 @@ public struct ViewWindowOptions {
     public var unpaced = false
     /// Quit after drawing this many frames.
     public var exitAfterFrames: Int?
+    /// Open with the inspector panel shown (H toggles it).
+    public var inspect = false
 
     /// Creates options.
     public init(title: String, size: CGSize) {
@@ -36,7 +39,10 @@ public struct ViewWindowOptions {
 
 /// The SDL2 window host of any view tree: clicks become taps, keys become key presses, window resizes
 /// resize the tree; frames are drawn with the shared cairo renderer at 60 Hz while anything animates.
-/// S toggles slow motion (×0.1), P pauses the clock, Q quits.
+/// The inspector's keys: H shows the panel under the scene (the window grows; the scene keeps its size),
+/// S goes through 100 %, 25 % and 10 % speed, P pauses, `.` and `,` step a frame forwards and back, R
+/// replays the last transition, Home shows its start and End goes live; dragging on the timeline scrubs.
+/// A badge says when time is not normal. Q quits.
 @MainActor
 public final class ViewWindow {
     private let options: ViewWindowOptions
@@ -48,7 +54,10 @@ public final class ViewWindow {
     private var sceneSizedImage: RasterImage?
     private let engine: LayoutEngine
     private var stats = FrameStats()
-    private var clock = SimulationClock()
+    private var clock = InspectorClock()
+    private var inspectorVisible = false
+    private var scrubbing = false
+    private var recentFrames: [(time: Double, work: Double)] = []
     private var watcher: ConfigWatcher?
     private var configProblem: String?
 
@@ -60,6 +69,8 @@ public final class ViewWindow {
         self.engine = engine
         self.options = options
         watcher = options.configPath.map(ConfigWatcher.init)
+        // Every transition can be scrubbed and replayed; scenes in a window are small.
+        graph.keepsReplayHistory = true
     }
 
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
@@ -68,6 +79,7 @@ public final class ViewWindow {
         let window = try SDLWindow(title: options.title, width: Int(options.size.width), height: Int(options.size.height))
         self.window = window
         defer { window.close() }
+        if options.inspect { toggleInspector() }
         syncWindowSize()
         loop()
         if options.printStats {
@@ -91,7 +103,7 @@ public final class ViewWindow {
         var firstFrameShown = false
         var framesDrawn = 0
         while true {
-            let animating = graph.isAnimating
+            let animating = graph.isAnimating || isReplaying
             if options.unpaced {
                 needsDraw = true
                 clock.advance(to: monotonicSeconds(), step: frameInterval)
@@ -123,7 +135,7 @@ public final class ViewWindow {
                 lastConfigPoll = clock.wallElapsed
                 if pollConfig() { needsDraw = true }
             }
-            let stillAnimating = graph.isAnimating
+            let stillAnimating = graph.isAnimating || isReplaying
             guard needsDraw || stillAnimating || animating else {
                 nextTick = nil
                 continue
@@ -169,20 +181,33 @@ public final class ViewWindow {
         case SDL_KEYDOWN.rawValue:
             let sym = Int(event.key.keysym.sym)
             if sym == Int(SDLK_q.rawValue) { return .quit }
-            if sym == Int(SDLK_s.rawValue) { clock.toggleSlowMotion(); return .redraw }
-            if sym == Int(SDLK_p.rawValue) { clock.togglePause(); return .redraw }
+            if inspectorKey(sym) { return .redraw }
             let keys: [(UInt32, KeyEquivalent)] = [
                 (SDLK_ESCAPE.rawValue, .escape), (SDLK_RETURN.rawValue, .return), (SDLK_KP_ENTER.rawValue, .return),
                 (SDLK_SPACE.rawValue, .space), (SDLK_LEFT.rawValue, .leftArrow), (SDLK_RIGHT.rawValue, .rightArrow),
                 (SDLK_UP.rawValue, .upArrow), (SDLK_DOWN.rawValue, .downArrow),
             ]
             guard let key = keys.first(where: { Int($0.0) == sym })?.1 else { return .none }
+            clock.goLive()
             graph.key(key)
             return .redraw
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return .none }
-            graph.tap(at: CGPoint(x: Double(event.button.x), y: Double(event.button.y)))
+            let point = CGPoint(x: Double(event.button.x), y: Double(event.button.y))
+            if inspectorVisible, point.y >= graph.host.size.height {
+                scrubbing = scrub(at: point)
+                return .redraw
+            }
+            clock.goLive()
+            graph.tap(at: point)
             return .redraw
+        case SDL_MOUSEMOTION.rawValue:
+            guard scrubbing else { return .none }
+            _ = scrub(at: CGPoint(x: Double(event.motion.x), y: Double(event.motion.y)))
+            return .redraw
+        case SDL_MOUSEBUTTONUP.rawValue:
+            scrubbing = false
+            return .none
         case SDL_WINDOWEVENT.rawValue:
             let kind = UInt32(event.window.event)
             if kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || kind == SDL_WINDOWEVENT_EXPOSED.rawValue {
@@ -196,8 +221,67 @@ public final class ViewWindow {
     }
 
     private func syncWindowSize() {
-        guard let size = window?.size, size != graph.host.size else { return }
+        guard var size = window?.size else { return }
+        if inspectorVisible { size.height = max(1, size.height - InspectorPanel.height) }
+        guard size != graph.host.size else { return }
         graph.resize(to: size)
+    }
+
+    // MARK: - Inspector
+
+    /// Whether a past moment is playing towards now.
+    private var isReplaying: Bool { clock.replayTime != nil && !clock.isPaused }
+
+    /// Handles the inspector's keys; returns whether `sym` was one.
+    private func inspectorKey(_ sym: Int) -> Bool {
+        let lastStart = graph.recordedAnimations.last?.start
+        switch UInt32(sym) {
+        case SDLK_h.rawValue: toggleInspector()
+        case SDLK_s.rawValue: clock.cycleSpeed()
+        case SDLK_p.rawValue: clock.togglePause()
+        case SDLK_PERIOD.rawValue: stepForward()
+        case SDLK_COMMA.rawValue: clock.stepBack(earliest: graph.replayableSince)
+        case SDLK_r.rawValue: if let lastStart { clock.replay(from: lastStart) }
+        case SDLK_HOME.rawValue: if let lastStart { clock.scrub(to: lastStart, earliest: graph.replayableSince) }
+        case SDLK_END.rawValue: clock.goLive()
+        default: return false
+        }
+        return true
+    }
+
+    /// One frame on: into a replay, or the live scene one step later.
+    private func stepForward() {
+        clock.stepForward()
+        graph.advance(to: clock.now)
+    }
+
+    /// Shows or hides the panel under the scene: the window grows or shrinks by its height.
+    private func toggleInspector() {
+        guard let window else { return }
+        inspectorVisible.toggle()
+        let size = graph.host.size
+        window.setSize(width: Int(size.width), height: Int(size.height + (inspectorVisible ? InspectorPanel.height : 0)))
+    }
+
+    /// Scrubs to the time under `point` when it is on the timeline; returns whether it was.
+    private func scrub(at point: CGPoint) -> Bool {
+        let top = graph.host.size.height + InspectorPanel.timelineTop
+        guard point.y >= top, point.y < top + InspectorPanel.timelineHeight else { return scrubbing }
+        let time = InspectorPanel.time(atX: point.x, axis: inspectorModel.axis, width: graph.host.size.width)
+        if !clock.isPaused { clock.togglePause() }
+        clock.scrub(to: time, earliest: graph.replayableSince)
+        return true
+    }
+
+    /// What the panel shows now.
+    private var inspectorModel: InspectorModel {
+        let recent = recentFrames.filter { $0.time > clock.wallElapsed - 1 }
+        let works = recent.map(\.work).sorted()
+        let groups = MatchedGroupState.states(of: graph.tracedViews(replaying: clock.shownTime)).map(\.description)
+        return InspectorModel(shownTime: clock.shownTime, liveTime: clock.now, speed: clock.speed, isPaused: clock.isPaused,
+                              isReplaying: clock.replayTime != nil, animations: graph.recordedAnimations, earliest: graph.replayableSince,
+                              framesPerSecond: recent.count > 1 ? Double(recent.count) : nil,
+                              frameWorkMilliseconds: works.isEmpty ? nil : works[works.count / 2] * 1000, groups: groups)
     }
 
     /// Taps the next matched-geometry view's centre, or, when one is open (its id drawn twice), the top
@@ -239,6 +323,7 @@ public final class ViewWindow {
         guard let window else { return }
         let host = graph.host
         var mark = monotonicSeconds()
+        let frameStart = mark
         func lap() -> Double {
             let now = monotonicSeconds()
             defer { mark = now }
@@ -246,24 +331,32 @@ public final class ViewWindow {
         }
         graph.updatePresentation()
         times.layout += lap()
-        let list = graph.displayList
+        let list = clock.replayTime.map { graph.displayList(replaying: $0) } ?? graph.displayList
         let bar = configProblem.map { engine.layout(ConfigErrorBar(message: $0), in: host).displayList() }
+        let badge = InspectorBadge.text(for: clock).map { engine.layout(InspectorBadge(text: $0), in: host).displayList() }
         times.displayList += lap()
         times.present += window.present(fallback: &fallbackImage) { image in
-            guard image.width == Int(host.size.width), image.height == Int(host.size.height) else {
-                // The window changed size since the last event: draw at the scene's size and copy.
-                if sceneSizedImage?.width != Int(host.size.width) || sceneSizedImage?.height != Int(host.size.height) {
-                    sceneSizedImage = RasterImage(width: Int(host.size.width), height: Int(host.size.height))
-                }
-                rasterizer.render(list, host: host, into: sceneSizedImage!)
-                image.draw(sceneSizedImage!, atX: 0, y: 0)
-                return
+            // The scene keeps its size: drawn straight into the window when they agree, else (the panel is
+            // shown, or the window changed size since the last event) at its own size and copied.
+            let fits = image.width == Int(host.size.width) && image.height == Int(host.size.height)
+            if !fits, sceneSizedImage?.width != Int(host.size.width) || sceneSizedImage?.height != Int(host.size.height) {
+                sceneSizedImage = RasterImage(width: Int(host.size.width), height: Int(host.size.height))
             }
-            rasterizer.render(list, host: host, into: image)
-            if let bar { renderer.render(bar, host: host, into: image, clear: false) }
+            let scene = fits ? image : sceneSizedImage!
+            rasterizer.render(list, host: host, into: scene)
+            for overlay in [badge, bar].compactMap({ $0 }) { renderer.render(overlay, host: host, into: scene, clear: false) }
+            if !fits { image.draw(scene, atX: 0, y: 0) }
+            if inspectorVisible {
+                let panelHost = LayoutHost(size: CGSize(width: Double(image.width), height: Double(image.height)))
+                let panel = InspectorPanel(model: inspectorModel, width: CGFloat(image.width))
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+                renderer.render(engine.layout(panel, in: panelHost).displayList(), host: panelHost, into: image, clear: false)
+            }
             times.raster += lap()
         }
         _ = lap()
+        recentFrames.append((clock.wallElapsed, monotonicSeconds() - frameStart))
+        if recentFrames.count > 240 { recentFrames.removeFirst(recentFrames.count - 240) }
     }
 }
 

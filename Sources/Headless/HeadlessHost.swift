@@ -87,6 +87,15 @@ public final class HeadlessHost {
         return image
     }
 
+    /// The pixels of the frame drawn at `time`, now or in the past, exactly as they were drawn then
+    /// (needs `graph.keepsReplayHistory`, else draws now): what the inspector's playhead shows.
+    public func render(replaying time: Double) -> RasterImage {
+        let list = graph.displayList(replaying: time)
+        let image = RasterImage(width: pixelSize.width, height: pixelSize.height)
+        rasterizer.render(list, host: graph.host, into: image)
+        return image
+    }
+
     /// Draws the current frame into `image`, which must be of the window's pixel size.
     func render(into image: RasterImage) {
         rasterizer.render(graph.displayList, host: graph.host, into: image)

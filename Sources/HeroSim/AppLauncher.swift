@@ -11,8 +11,9 @@ struct AppLauncher {
     var exitAfter: Double?
     var printStats = false
     var frames = "frames"
+    var inspect = false
 
-    /// Reads `--size WxH`, `--exit-after SECONDS`, `--stats` and `--frames DIR`.
+    /// Reads `--size WxH`, `--exit-after SECONDS`, `--stats`, `--inspect` and `--frames DIR`.
     init(arguments: [String]) throws {
         var rest = arguments[...]
         func value(_ flag: String) throws -> String {
@@ -35,8 +36,9 @@ struct AppLauncher {
                 }
                 exitAfter = seconds
             case "--stats": printStats = true
+            case "--inspect": inspect = true
             case "--frames": frames = try value(argument)
-            default: throw LaunchError(message: "unknown option '\(argument)'; options: --size WxH, --exit-after SECONDS, --stats, --frames DIR")
+            default: throw LaunchError(message: "unknown option '\(argument)'; options: --size WxH, --exit-after SECONDS, --stats, --inspect, --frames DIR")
             }
         }
     }
@@ -49,6 +51,7 @@ struct AppLauncher {
         var options = ViewWindowOptions(title: name, size: size)
         options.exitAfter = exitAfter
         options.printStats = printStats
+        options.inspect = inspect
         do {
             try ViewWindow(graph: graph, renderer: pipeline.renderer, engine: pipeline.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {

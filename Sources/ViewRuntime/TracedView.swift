@@ -95,8 +95,17 @@ extension ViewGraph {
         displayList(of: presented(at: time))
     }
 
-    private func tracedViews(in root: PlacedNode, at time: Double) -> [TracedView] {
-        let tracks = allTracks
+    /// The traced views as drawn at `time`, now or in the past (see `displayList(replaying:)`).
+    public func tracedViews(replaying time: Double) -> [TracedView] {
+        let moment = min(time, self.time)
+        guard moment < self.time, let update = replay.update(drawing: moment) else { return tracedViews }
+        var tracks = update.tracks
+        for ghost in update.ghosts { tracks.merge(ghost.tracks) { live, _ in live } }
+        return tracedViews(in: update.presented(at: max(moment, update.time)), at: moment, tracks: tracks)
+    }
+
+    private func tracedViews(in root: PlacedNode, at time: Double, tracks: [TrackKey: AnimatedVector]? = nil) -> [TracedView] {
+        let tracks = tracks ?? allTracks
         var running: [ViewPath: [AnimatedAttribute: AnimatedVector]] = [:]
         for (key, track) in tracks where !track.isFinished(at: time) { running[key.path, default: [:]][key.attribute] = track }
         var sourcePaths: [MatchedGeometryKey: ViewPath] = [:]

@@ -33,6 +33,16 @@ public final class ViewGraph {
     private var lastTap: (time: Double, point: CGPoint, count: Int)?
     private var completions: [(time: Double, actions: [() -> Void])] = []
     private var warningList: [String] = []
+    /// The updates kept to draw past moments again, while `keepsReplayHistory` is on.
+    private(set) var replay = ReplayHistory()
+    /// Keep what each update left to draw (the last 120 s, at most 64 updates) so that any past moment can
+    /// be drawn again (`displayList(replaying:)`) and the timeline knows every transaction's animations.
+    /// Off by default: each kept update holds its laid-out tree.
+    public var keepsReplayHistory = false {
+        didSet {
+            if !keepsReplayHistory { replay = ReplayHistory() } else if replay.updates.isEmpty { record(after: allTracks) }
+        }
+    }
 
     /// Starts `view` in `host` at time 0.
     public init<V: View>(_ view: V, host: LayoutHost, engine: LayoutEngine) {
@@ -126,9 +136,9 @@ public final class ViewGraph {
     /// The current frame's drawing commands: the window background, then the scene.
     public var displayList: DisplayList { displayList(of: presentedRoot) }
 
-    /// The display list of a presented tree, on the window's background.
-    func displayList(of root: PlacedNode) -> DisplayList {
-        let bounds = CGRect(origin: .zero, size: host.size)
+    /// The display list of a presented tree, on the window's background, in `host` (by default the current one).
+    func displayList(of root: PlacedNode, host: LayoutHost? = nil) -> DisplayList {
+        let bounds = CGRect(origin: .zero, size: (host ?? self.host).size)
         var list = LayoutResult.displayList(of: root, engine: target.engine, bounds: bounds, cache: displayListCache)
         list.items.insert(.shape(.rectangle, frame: bounds, fill: .color(ViewGraph.windowBackground), stroke: nil), at: 0)
         return list
@@ -150,6 +160,8 @@ public final class ViewGraph {
 
     /// Builds the tree again, lays it out and animates what changed inside `transaction`.
     private func update(with transaction: Transaction, animated: Bool, bendingRunningMotions: Bool = false) {
+        let tracksBefore = keepsReplayHistory ? allTracks : [:]
+        defer { if keepsReplayHistory { record(after: tracksBefore) } }
         let before = animated ? presentedRoot : nil
         let oldRoot = target.root
         let oldTargets = targets
@@ -184,6 +196,14 @@ public final class ViewGraph {
                 completions.append((diff.latestFinish, actions))
             }
         }
+    }
+
+    /// Keeps what this update left to draw, and the animations it started.
+    private func record(after tracksBefore: [TrackKey: AnimatedVector]) {
+        let names = viewNames(in: [target.root] + ghosts.map(\.placed))
+        let started = startedAnimations(before: tracksBefore, after: allTracks, at: time, names: names)
+        replay.append(RecordedUpdate(time: time, root: target.root, engine: target.engine, host: host, tracks: tracks, ghosts: ghosts),
+                      animations: started)
     }
 
     /// The animation to use for `animation`, after the config's override.

@@ -36,6 +36,9 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: "Quit after drawing this many frames.")
     var exitAfterFrames: Int?
 
+    @Flag(name: .long, help: "Open with the inspector panel under the scene (H shows and hides it).")
+    var inspect = false
+
     @Option(name: .long, help: "Where the headless fallback writes its frames.")
     var frames = "frames"
 
@@ -65,6 +68,7 @@ struct DemoCommand: ParsableCommand {
         window.autoplay = autoplay
         window.unpaced = unpaced
         window.exitAfterFrames = exitAfterFrames
+        window.inspect = inspect
         window.configPath = options.config
         let frames = self.frames
         try MainActor.assumeIsolated {

@@ -82,6 +82,40 @@ for _ in $(seq 50); do kill -0 "$seedDemo" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$seedDemo" 2>/dev/null; then quit=1; else wait "$seedDemo"; quit=$?; fi
 check "seed-hero: Q quits with status 0" test "$quit" -eq 0
 
+# The inspector: paused, a click and twelve frame steps show the flight 12 frames in; four steps back
+# replay the frame 8 frames in; both match the headless frames exactly (the scene's part of the window,
+# the speed badge at its top right masked in both).
+"$herosim" render --scenario "$here/inspector-step.yaml" --out "$work/steps" >/dev/null || { echo "✘ headless inspector render failed"; exit 1; }
+"$herosim" demo --inspect --size 1280x700 >"$work/inspect.log" 2>&1 &
+inspectDemo=$!
+pids+=($inspectDemo)
+inspectWindow=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
+if [ -z "$inspectWindow" ]; then echo "✘ the inspector window did not appear"; cat "$work/inspect.log"; exit 1; fi
+sleep 0.5
+scene() { # screenshot, out: the scene's part of the window with the badge corner masked
+    convert "$1" -crop 1280x700+0+0 +repage -fill black -draw "rectangle 900,0 1279,60" "$2"
+}
+masked() { convert "$1" -fill black -draw "rectangle 900,0 1279,60" "$2"; }
+check "the inspector grows the window by its panel" test "$(xdotool getwindowgeometry "$inspectWindow" | sed -n 's/.*Geometry: //p')" = "1280x868"
+xdotool key --window "$inspectWindow" p
+sleep 0.3
+xdotool mousemove --window "$inspectWindow" 640 186 click 1
+sleep 0.3
+for _ in $(seq 12); do xdotool key --window "$inspectWindow" period; sleep 0.05; done
+sleep 0.5
+import -window "$inspectWindow" -depth 8 "$work/step12.png"
+scene "$work/step12.png" "$work/step12-scene.png"; masked "$work/steps/frame-00018.png" "$work/frame18.png"
+check "inspector: twelve steps show the headless frame 12 frames into the flight" \
+    "$herosim" compare "$work/frame18.png" "$work/step12-scene.png" --ignore-alpha --diff "$work/step12-diff.png"
+for _ in $(seq 4); do xdotool key --window "$inspectWindow" comma; sleep 0.05; done
+sleep 0.5
+import -window "$inspectWindow" -depth 8 "$work/back4.png"
+scene "$work/back4.png" "$work/back4-scene.png"; masked "$work/steps/frame-00014.png" "$work/frame14.png"
+check "inspector: four steps back replay the headless frame 8 frames into the flight" \
+    "$herosim" compare "$work/frame14.png" "$work/back4-scene.png" --ignore-alpha --diff "$work/back4-diff.png"
+xdotool key --window "$inspectWindow" q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$inspectDemo" 2>/dev/null || break; sleep 0.1; done
+
 [ "$failed" -gt 0 ] && echo "screenshots and diffs kept in $work"
 echo "window-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,108 @@
+import LayoutCore
+import Motion
+
+/// What one update of the view tree left to draw: its laid-out tree, animations and leaving views. Any
+/// moment from the update to the next one is drawn again from it, exactly as it was drawn live.
+struct RecordedUpdate {
+    /// When the update happened (seconds).
+    let time: Double
+    let root: PlacedNode
+    let engine: LayoutEngine
+    let host: LayoutHost
+    let tracks: [TrackKey: AnimatedVector]
+    let ghosts: [Ghost]
+
+    /// The tree as drawn at `time` (at or after the update): its animations at that time, the leaving views
+    /// whose animations have not ended.
+    func presented(at time: Double) -> PlacedNode {
+        let live = ghosts.filter { !$0.isFinished(at: time) }
+        let presenter = Presenter(engine: engine, host: host, time: time, tracks: tracks, ghosts: live)
+        return presenter.present(root, plan: PresentationPlan(root, tracks: tracks, ghosts: live))
+    }
+}
+
+/// One transaction's animations as the timeline shows them: what changed, with which curve, when.
+public struct RecordedAnimation: Hashable, Sendable {
+    /// When it starts (seconds).
+    public var start: Double
+    /// When it ends: its duration, or its spring's settle time, after the start.
+    public var end: Double
+    /// The animation, in the curve grammar of `herosim curve`.
+    public var curve: String
+    /// What changed: matched-geometry ids, `.id`s or view paths without modifiers, with the animated
+    /// values (`3 frame`, `IconGrid/ZStack/0/Color transition`), sorted.
+    public var changes: [String]
+}
+
+/// The updates of the last `limit` seconds (and at most `capacity` of them), newest last.
+struct ReplayHistory {
+    static let capacity = 64
+    static let limit = 120.0
+    private(set) var updates: [RecordedUpdate] = []
+    private(set) var animations: [RecordedAnimation] = []
+
+    mutating func append(_ update: RecordedUpdate, animations new: [RecordedAnimation]) {
+        updates.append(update)
+        animations += new
+        let horizon = update.time - ReplayHistory.limit
+        if updates.count > ReplayHistory.capacity || (updates.first.map { $0.time < horizon } ?? false) {
+            // Keep the last update older than the horizon: it draws the moments up to the next one.
+            let keep = updates.lastIndex { $0.time <= horizon } ?? 0
+            updates.removeFirst(max(keep, updates.count - ReplayHistory.capacity))
+        }
+        let oldest = updates.first?.time ?? update.time
+        animations.removeAll { $0.end < oldest }
+    }
+
+    /// The update that draws `time`: the last one at or before it.
+    func update(drawing time: Double) -> RecordedUpdate? { updates.last { $0.time <= time } }
+}
+
+extension ViewGraph {
+    /// The earliest moment that can still be drawn again (seconds) while `keepsReplayHistory` is on: history
+    /// keeps the last 120 s, and at most 64 updates.
+    public var replayableSince: Double { replay.updates.first?.time ?? time }
+
+    /// Every animation of the recorded transactions, oldest first (the timeline's bars).
+    public var recordedAnimations: [RecordedAnimation] { replay.animations }
+
+    /// The display list of the frame drawn at `time`, now or in the past, exactly as it was drawn then
+    /// (inputs after `time` play no part). Times before `replayableSince` draw that moment; times after
+    /// now draw now.
+    public func displayList(replaying time: Double) -> DisplayList {
+        let moment = min(time, self.time)
+        guard moment < self.time, let update = replay.update(drawing: moment) else { return displayList }
+        return displayList(of: update.presented(at: max(moment, update.time)), host: update.host)
+    }
+
+    /// The animations an update started: the tracks that are new or changed, grouped by curve.
+    func startedAnimations(before: [TrackKey: AnimatedVector], after: [TrackKey: AnimatedVector], at time: Double,
+                           names: [ViewPath: String]) -> [RecordedAnimation] {
+        var groups: [String: (start: Double, end: Double, changes: Set<String>)] = [:]
+        // Started now: new or retargeted (a leaving view's motions that carry on are not new).
+        for (key, track) in after where before[key] != track && track.startTime >= time && track.finishTime > time {
+            let curve = track.animation.description
+            var group = groups[curve] ?? (track.startTime, track.finishTime, [])
+            group.start = min(group.start, track.startTime)
+            group.end = max(group.end, track.finishTime)
+            group.changes.insert("\(names[key.path] ?? key.path.compactDescription) \(key.attribute.name)")
+            groups[curve] = group
+        }
+        return groups.map { RecordedAnimation(start: $0.value.start, end: $0.value.end, curve: $0.key, changes: $0.value.changes.sorted()) }
+            .sorted { ($0.start, $0.curve) < ($1.start, $1.curve) }
+    }
+
+    /// The names readers know the views of `roots` by: a matched-geometry id or `.id`, passed down to the
+    /// views inside.
+    func viewNames(in roots: [PlacedNode]) -> [ViewPath: String] {
+        var names: [ViewPath: String] = [:]
+        func visit(_ placed: PlacedNode, _ inherited: String?) {
+            var name = inherited
+            if case .matchedGeometry(let key, _, _) = placed.node.kind { name = "\(key.id.base)" } else if let id = placed.node.id { name = "\(id.base)" }
+            if let path = placed.node.path { names[path] = name ?? path.compactDescription }
+            placed.children.forEach { visit($0, name) }
+        }
+        roots.forEach { visit($0, nil) }
+        return names
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+@testable import Headless
+import Hero
+import Raster
+import Scenes
+import Testing
+
+/// The inspector's pieces without a window: drawing past moments again, its clock's speeds, steps,
+/// scrubbing and replay, and the timeline's record of transactions.
+@Suite struct ReplayTests {
+    let openReverse = try! Scenario.parse(Scenario.builtIn["open-reverse"]!, file: "open-reverse", name: "open-reverse")
+
+    func grid() -> HeadlessHost { HeadlessHost(IconGrid(config: HeroConfig()), size: CGSize(width: 640, height: 400)) }
+
+    func identical(_ a: RasterImage, _ b: RasterImage) -> Bool {
+        let difference = ImageComparison.compare(a, b)
+        return !difference.sizeMismatch && difference.maximumChannelDelta == 0
+    }
+
+    @Test func scrubbingToAMomentDrawsExactlyWhatRunningToItDrew() throws {
+        let frames = [0, 6, 12, 15, 18, 21, 24, 30, 40, 45]
+        var expected: [Int: RasterImage] = [:]
+        try SceneRecorder().run(openReverse, on: grid(), fps: 60) { index, host, _ in
+            if frames.contains(index) { expected[index] = host.render() }
+        }
+        let scrubbed = grid()
+        scrubbed.graph.keepsReplayHistory = true
+        try SceneRecorder().run(openReverse, on: scrubbed, fps: 60) { _, _, _ in }
+        // Back and forth, out of order: every moment comes from the history, not from running again.
+        for index in frames.reversed() + frames {
+            #expect(identical(scrubbed.render(replaying: Double(index) / 60), try #require(expected[index])), "frame \(index)")
+        }
+    }
+
+    @Test func aStepForwardThenBackShowsTheSameFrame() throws {
+        let host = grid()
+        host.graph.keepsReplayHistory = true
+        var clock = InspectorClock()
+        host.advance(to: 0.2)
+        clock.scrub(to: 0.2, earliest: 0)
+        for _ in 0..<12 { clock.stepForward() }   // 12 frames from 0: live at 0.2
+        host.advance(to: clock.now)
+        host.tap(at: CGPoint(x: 320, y: 100))
+        clock.stepForward()
+        host.advance(to: clock.now)
+        let first = host.render()
+        clock.stepForward()
+        host.advance(to: clock.now)
+        #expect(!identical(host.render(), first))
+        clock.stepBack(earliest: host.graph.replayableSince)
+        #expect(clock.isPaused && clock.replayTime != nil)
+        #expect(identical(host.render(replaying: clock.shownTime), first))
+        clock.stepForward()
+        #expect(clock.replayTime == nil)   // live again
+    }
+
+    @Test func speedsScaleTimeExactlyAndPauseStopsIt() {
+        var clock = InspectorClock()
+        clock.advance(to: 10)
+        clock.advance(to: 11)
+        #expect(clock.now == 1)
+        clock.cycleSpeed()
+        #expect(clock.speed == 0.25)
+        clock.advance(to: 13)
+        #expect(clock.now == 1.5)
+        clock.cycleSpeed()
+        #expect(clock.speed == 0.1)
+        clock.advance(to: 14)
+        #expect(clock.now == 1.6)
+        clock.cycleSpeed()
+        #expect(clock.speed == 1)
+        clock.togglePause()
+        clock.advance(to: 20)
+        #expect(clock.now == 1.6 && clock.wallElapsed == 10)
+    }
+
+    @Test func aReplayPlaysAtTheSpeedUntilItIsLiveAgain() {
+        var clock = InspectorClock()
+        clock.advance(to: 0)
+        clock.advance(to: 2)
+        clock.setSpeed(0.25)
+        clock.replay(from: 1)
+        clock.advance(to: 4)          // 2 s of wall time at 25 %: half a second of replay
+        #expect(clock.replayTime == 1.5 && clock.now == 2)
+        clock.advance(to: 6.5)        // past now: live again, and now has not moved meanwhile
+        #expect(clock.replayTime == nil && clock.now == 2)
+        clock.scrub(to: -5, earliest: 0.5)
+        #expect(clock.shownTime == 0.5)
+        clock.scrub(to: 9, earliest: 0.5)
+        #expect(clock.replayTime == nil)
+    }
+
+    @Test func theTimelineRecordsEachTransactionsAnimations() throws {
+        let host = grid()
+        host.graph.keepsReplayHistory = true
+        try SceneRecorder().run(openReverse, on: host, fps: 60) { _, _, _ in }
+        let animations = host.graph.recordedAnimations
+        // The tap at 0.1 s opens card 0; the tap at 0.25 s sends it back, retracing the same curve.
+        #expect(animations.map(\.curve) == ["easeInOut 0.35s", "easeInOut 0.35s"])
+        #expect(animations.map(\.start) == [0.1, 0.25])
+        #expect(animations.map(\.end) == [0.1 + 0.35, 0.25 + 0.15])
+        #expect(animations[0].changes == ["0 frame", "IconGrid/GeometryReader/ZStack frame", "IconGrid/GeometryReader/ZStack/0/Color transition",
+                                          "IconGrid/GeometryReader/ZStack/2 transition"])
+        #expect(host.graph.replayableSince == 0)
+    }
+}
