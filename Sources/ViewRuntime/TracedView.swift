@@ -117,19 +117,21 @@ extension ViewGraph {
         var views: [TracedView] = []
         TreeWalk.visit(root) { placed, context in
             guard let path = placed.node.path else { return }
+            // Only matched-geometry views and views with a running animation; names are made for those alone.
+            var motionPath: ViewPath? = running[path] != nil ? path : nil
+            let matched: (key: MatchedGeometryKey, isSource: Bool)?
+            if case .matchedGeometry(let key, let isSource, _) = placed.node.kind { matched = (key, isSource) } else { matched = nil }
+            guard matched != nil || motionPath != nil else { return }
             var view = TracedView(kind: .animating, id: placed.node.id.map { "\($0.base)" } ?? path.compactDescription, isRemoved: context.inGhost,
                                   path: path.description, frame: placed.frame, cornerRadius: ownCornerRadius(placed),
                                   opacity: context.opacity * HitTester.innerOpacity(placed), z: views.count,
                                   clip: context.clip.map { TracedView.Clip(rect: $0.rect, cornerRadius: $0.radius) })
-            var motionPath: ViewPath? = running[path] != nil ? path : nil
-            if case .matchedGeometry(let key, let isSource, _) = placed.node.kind {
+            if let (key, isSource) = matched {
                 view.kind = .matchedGeometry
                 view.id = "\(key.id.base)"
                 view.namespace = key.namespace.description
                 view.isSource = isSource
                 if motionPath == nil, !isSource, let source = sourcePaths[key], running[source]?[.frame] != nil { motionPath = source }
-            } else if motionPath == nil {
-                return
             }
             if let motionPath, let values = running[motionPath] {
                 view.motion = TracedView.motion(of: values, at: time)
