@@ -41,7 +41,8 @@ public struct ViewWindowOptions {
 /// resize the tree; frames are drawn with the shared cairo renderer at 60 Hz while anything animates.
 /// The inspector's keys: H shows the panel under the scene (the window grows; the scene keeps its size),
 /// S goes through 100 %, 25 % and 10 % speed, P pauses, `.` and `,` step a frame forwards and back, R
-/// replays the last transition, Home shows its start and End goes live; dragging on the timeline scrubs.
+/// replays the last transition, Home shows its start and End goes live, O shows the last transition's onion
+/// skin; dragging on the timeline scrubs.
 /// A badge says when time is not normal. Q quits.
 @MainActor
 public final class ViewWindow {
@@ -56,6 +57,8 @@ public final class ViewWindow {
     private var stats = FrameStats()
     private var clock = InspectorClock()
     private var inspectorVisible = false
+    private var onionSkinShown = false
+    private var onionSkin: (animation: RecordedAnimation, skin: OnionSkin)?
     private var scrubbing = false
     private var recentFrames: [(time: Double, work: Double)] = []
     private var watcher: ConfigWatcher?
@@ -244,6 +247,7 @@ public final class ViewWindow {
         case SDLK_r.rawValue: if let lastStart { clock.replay(from: lastStart) }
         case SDLK_HOME.rawValue: if let lastStart { clock.scrub(to: lastStart, earliest: graph.replayableSince) }
         case SDLK_END.rawValue: clock.goLive()
+        case SDLK_o.rawValue: onionSkinShown.toggle()
         default: return false
         }
         return true
@@ -271,6 +275,15 @@ public final class ViewWindow {
         if !clock.isPaused { clock.togglePause() }
         clock.scrub(to: time, earliest: graph.replayableSince)
         return true
+    }
+
+    /// The onion skin of the last transition that has ended, made once per transition.
+    private var currentOnionSkin: OnionSkin? {
+        guard let last = graph.recordedAnimations.last(where: { $0.end <= graph.time }) else { return nil }
+        if let onionSkin, onionSkin.animation == last { return onionSkin.skin }
+        let skin = OnionSkin(of: last, in: graph)
+        onionSkin = (last, skin)
+        return skin
     }
 
     /// What the panel shows now.
@@ -334,6 +347,7 @@ public final class ViewWindow {
         let list = clock.replayTime.map { graph.displayList(replaying: $0) } ?? graph.displayList
         let bar = configProblem.map { engine.layout(ConfigErrorBar(message: $0), in: host).displayList() }
         let badge = InspectorBadge.text(for: clock).map { engine.layout(InspectorBadge(text: $0), in: host).displayList() }
+        let skin = onionSkinShown ? currentOnionSkin.map { engine.layout(OnionSkinOverlay(skin: $0), in: host).displayList() } : nil
         times.displayList += lap()
         times.present += window.present(fallback: &fallbackImage) { image in
             // The scene keeps its size: drawn straight into the window when they agree, else (the panel is
@@ -344,7 +358,7 @@ public final class ViewWindow {
             }
             let scene = fits ? image : sceneSizedImage!
             rasterizer.render(list, host: host, into: scene)
-            for overlay in [badge, bar].compactMap({ $0 }) { renderer.render(overlay, host: host, into: scene, clear: false) }
+            for overlay in [skin, badge, bar].compactMap({ $0 }) { renderer.render(overlay, host: host, into: scene, clear: false) }
             if !fits { image.draw(scene, atX: 0, y: 0) }
             if inspectorVisible {
                 let panelHost = LayoutHost(size: CGSize(width: Double(image.width), height: Double(image.height)))

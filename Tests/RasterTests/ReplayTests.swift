@@ -103,4 +103,32 @@ import Testing
                                           "IconGrid/GeometryReader/ZStack/2 transition"])
         #expect(host.graph.replayableSince == 0)
     }
+
+    @Test func anOnionSkinOutlinesTheFlightAtEvenlySpacedMoments() throws {
+        let host = grid()
+        host.graph.keepsReplayHistory = true
+        var frames: [Double: CGRect] = [:]
+        let scenario = try Scenario.parse("steps:\n  - wait: 0.2s\n  - tap: {icon: 3}\n  - wait: 0.6s\n", file: "t", name: "t")
+        try SceneRecorder().run(scenario, on: host, fps: 60) { _, host, entry in
+            frames[host.time] = entry.matchedGeometry.last { $0.id == "3" }?.frame.cgRect
+        }
+        let flight = try #require(host.graph.recordedAnimations.first)
+        let skin = OnionSkin(of: flight, in: host.graph, outlines: 8, pathPoints: 48)
+        let ids: [String] = skin.outlines.map(\.id)
+        #expect(ids == Array(repeating: "3", count: 7))   // at its end the card rests: no motion
+        let span: Double = flight.end - flight.start
+        let times: [Double] = (0..<7).map { (index: Int) -> Double in flight.start + span * Double(index) / 7 }
+        #expect(flight.start == 0.2 && abs(span - 0.35) < 1e-12)
+        #expect(skin.outlines.map(\.time) == times)
+        #expect(skin.outlines.first?.frame == frames[0.2])
+        #expect(skin.path.count == 47)
+        // Every outline is where running drew the card at that moment.
+        let running = HeadlessHost(IconGrid(config: HeroConfig()), size: CGSize(width: 640, height: 400))
+        running.advance(to: 0.2)
+        running.tap(at: CGPoint(x: try #require(frames[0.2]).midX, y: try #require(frames[0.2]).midY))
+        for outline in skin.outlines {
+            running.advance(to: outline.time)
+            #expect(running.matchedGeometry.last { "\($0.id.base)" == "3" }?.frame == outline.frame, "t = \(outline.time)")
+        }
+    }
 }
