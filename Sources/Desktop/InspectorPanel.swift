@@ -1,6 +1,7 @@
 import Foundation
 import Headless
 import LayoutCore
+import Motion
 import ViewRuntime
 
 /// What the inspector panel shows, taken from the window each frame.
@@ -21,6 +22,9 @@ struct InspectorModel {
     /// One line per matched-geometry group that is not at rest: `3 presenting 42 %`.
     var groups: [String]
 
+    /// The animation the curve plot shows: the last one started at or before the moment shown.
+    var plotted: RecordedAnimation? { animations.last { $0.start <= shownTime } ?? animations.last }
+
     /// The time axis: `span` seconds ending a second after the later of now and the last animation's end.
     static let span = 3.0
     var axis: ClosedRange<Double> {
@@ -40,6 +44,12 @@ struct InspectorPanel: View {
     static let timelineHeight: CGFloat = 112
     static let rowHeight: CGFloat = 26
 
+    /// The width of the curve plot at the timeline's right.
+    static let plotWidth: CGFloat = 260
+
+    /// The timeline's width in a panel `width` wide.
+    static func timelineWidth(_ width: CGFloat) -> CGFloat { max(100, width - plotWidth) }
+
     /// The x of `time` on the timeline.
     static func x(of time: Double, axis: ClosedRange<Double>, width: CGFloat) -> CGFloat {
         CGFloat((time - axis.lowerBound) / (axis.upperBound - axis.lowerBound)) * (width - 24) + 12
@@ -57,6 +67,22 @@ struct InspectorPanel: View {
                 .foregroundColor(Color(hex: 0xECEFF4))
                 .padding(.horizontal, 12)
                 .frame(width: width, height: InspectorPanel.timelineTop, alignment: .leading)
+            HStack(spacing: 0) {
+                timeline(width: InspectorPanel.timelineWidth(width))
+                CurveHUD(animation: model.plotted, shownTime: model.shownTime)
+                    .frame(width: width - InspectorPanel.timelineWidth(width), height: InspectorPanel.timelineHeight)
+            }
+            Text(axisLabel)
+                .font(.system(size: 10))
+                .foregroundColor(Color(hex: 0xD8DEE9))
+                .padding(.horizontal, 12)
+                .frame(width: width, height: InspectorPanel.height - InspectorPanel.timelineTop - InspectorPanel.timelineHeight, alignment: .leading)
+        }
+        .frame(width: width, height: InspectorPanel.height, alignment: .topLeading)
+        .background(Color(hex: 0x3B4252))
+    }
+
+    private func timeline(width: CGFloat) -> some View {
             ZStack(alignment: .topLeading) {
                 Color(hex: 0x2E3440).frame(width: width, height: InspectorPanel.timelineHeight)
                 ForEach(Array(ticks.enumerated()), id: \.offset) { _, tick in
@@ -71,14 +97,6 @@ struct InspectorPanel: View {
             }
             .frame(width: width, height: InspectorPanel.timelineHeight, alignment: .topLeading)
             .clipped()
-            Text(axisLabel)
-                .font(.system(size: 10))
-                .foregroundColor(Color(hex: 0xD8DEE9))
-                .padding(.horizontal, 12)
-                .frame(width: width, height: InspectorPanel.height - InspectorPanel.timelineTop - InspectorPanel.timelineHeight, alignment: .leading)
-        }
-        .frame(width: width, height: InspectorPanel.height, alignment: .topLeading)
-        .background(Color(hex: 0x3B4252))
     }
 
     private var status: String {
@@ -174,5 +192,75 @@ struct OnionSkinOverlay: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// The curve of one animation over its duration (value dots, 0 and 1 guides) with a dot at the moment
+/// shown, and that moment's progress, value and velocity.
+struct CurveHUD: View {
+    let animation: RecordedAnimation?
+    let shownTime: Double
+    static let plotHeight: CGFloat = 76
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            ZStack(alignment: .topLeading) {
+                Color(hex: 0x2E3440)
+                if let animation {
+                    let points = samples(animation)
+                    let range = valueRange(points.map(\.value))
+                    ForEach([0.0, 1.0], id: \.self) { level in
+                        Color(hex: 0x4C566A).frame(width: 236, height: 1).offset(x: 0, y: y(level, range))
+                    }
+                    ForEach(Array(points.enumerated()), id: \.offset) { _, point in
+                        Circle().fill(Color(hex: 0x88C0D0)).frame(width: 3, height: 3)
+                            .offset(x: CGFloat(point.x) * 236 - 1.5, y: y(point.value, range) - 1.5)
+                    }
+                    let now = moment(animation)
+                    Circle().fill(Color(hex: 0xEBCB8B)).frame(width: 9, height: 9)
+                        .offset(x: CGFloat(now.x) * 236 - 4.5, y: y(now.value, range) - 4.5)
+                }
+            }
+            .frame(width: 236, height: CurveHUD.plotHeight, alignment: .topLeading)
+            .clipped()
+            Text(caption)
+                .font(.system(size: 10))
+                .foregroundColor(Color(hex: 0xD8DEE9))
+                .frame(width: 236, alignment: .leading)
+        }
+        .padding(.horizontal, 12)
+        .padding(.top, 6)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(Color(hex: 0x3B4252))
+    }
+
+    /// The curve at 48 moments: x is the fraction of its time, value its output.
+    private func samples(_ animation: RecordedAnimation) -> [(x: Double, value: Double)] {
+        let duration = max(1e-9, animation.end - animation.start)
+        return (0..<48).map { index in
+            let x = Double(index) / 47
+            return (x, animation.animation.value(at: x * duration))
+        }
+    }
+
+    /// Where the moment shown is on the curve, with its velocity (output per second).
+    private func moment(_ animation: RecordedAnimation) -> (x: Double, value: Double, velocity: Double) {
+        let duration = max(1e-9, animation.end - animation.start)
+        let elapsed = min(duration, max(0, shownTime - animation.start))
+        return (elapsed / duration, animation.animation.value(at: elapsed), animation.animation.velocity(at: elapsed))
+    }
+
+    private func valueRange(_ values: [Double]) -> ClosedRange<Double> {
+        (min(0, values.min() ?? 0) - 0.05)...(max(1, values.max() ?? 1) + 0.05)
+    }
+
+    private func y(_ value: Double, _ range: ClosedRange<Double>) -> CGFloat {
+        CurveHUD.plotHeight * CGFloat(1 - (value - range.lowerBound) / (range.upperBound - range.lowerBound))
+    }
+
+    private var caption: String {
+        guard let animation else { return "no transition yet" }
+        let now = moment(animation)
+        return String(format: "%.0f %% of its time  ·  value %.3f  ·  %.2f/s", now.x * 100, now.value, now.velocity)
     }
 }

@@ -271,7 +271,9 @@ public final class ViewWindow {
     private func scrub(at point: CGPoint) -> Bool {
         let top = graph.host.size.height + InspectorPanel.timelineTop
         guard point.y >= top, point.y < top + InspectorPanel.timelineHeight else { return scrubbing }
-        let time = InspectorPanel.time(atX: point.x, axis: inspectorModel.axis, width: graph.host.size.width)
+        let width = InspectorPanel.timelineWidth(graph.host.size.width)
+        guard point.x < width else { return scrubbing }
+        let time = InspectorPanel.time(atX: point.x, axis: inspectorModel.axis, width: width)
         if !clock.isPaused { clock.togglePause() }
         clock.scrub(to: time, earliest: graph.replayableSince)
         return true

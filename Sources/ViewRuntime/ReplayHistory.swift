@@ -29,6 +29,8 @@ public struct RecordedAnimation: Hashable, Sendable {
     public var end: Double
     /// The animation, in the curve grammar of `herosim curve`.
     public var curve: String
+    /// The animation itself.
+    public var animation: AnimationSpec
     /// What changed: matched-geometry ids, `.id`s or view paths without modifiers, with the animated
     /// values (`3 frame`, `IconGrid/ZStack/0/Color transition`), sorted.
     public var changes: [String]
@@ -78,17 +80,18 @@ extension ViewGraph {
     /// The animations an update started: the tracks that are new or changed, grouped by curve.
     func startedAnimations(before: [TrackKey: AnimatedVector], after: [TrackKey: AnimatedVector], at time: Double,
                            names: [ViewPath: String]) -> [RecordedAnimation] {
-        var groups: [String: (start: Double, end: Double, changes: Set<String>)] = [:]
+        var groups: [String: (start: Double, end: Double, changes: Set<String>, spec: AnimationSpec)] = [:]
         // Started now: new or retargeted (a leaving view's motions that carry on are not new).
         for (key, track) in after where before[key] != track && track.startTime >= time && track.finishTime > time {
             let curve = track.animation.description
-            var group = groups[curve] ?? (track.startTime, track.finishTime, [])
+            var group = groups[curve] ?? (track.startTime, track.finishTime, [], track.animation)
             group.start = min(group.start, track.startTime)
             group.end = max(group.end, track.finishTime)
             group.changes.insert("\(names[key.path] ?? key.path.compactDescription) \(key.attribute.name)")
             groups[curve] = group
         }
-        return groups.map { RecordedAnimation(start: $0.value.start, end: $0.value.end, curve: $0.key, changes: $0.value.changes.sorted()) }
+        return groups.map { RecordedAnimation(start: $0.value.start, end: $0.value.end, curve: $0.key, animation: $0.value.spec,
+                                              changes: $0.value.changes.sorted()) }
             .sorted { ($0.start, $0.curve) < ($1.start, $1.curve) }
     }
 
