@@ -16,6 +16,9 @@ struct InspectorModel {
     var animations: [RecordedAnimation]
     /// The earliest moment that can be shown again.
     var earliest: Double
+    /// The interruption policy and motion path in force.
+    var policy: InterruptionPolicy
+    var path: MotionPath
     /// Frames per second and the median frame work (ms) of the last second, when known.
     var framesPerSecond: Double?
     var frameWorkMilliseconds: Double?
@@ -103,6 +106,7 @@ struct InspectorPanel: View {
         var parts = [model.isReplaying ? String(format: "replay %.3f s", model.shownTime) : String(format: "live %.3f s", model.liveTime)]
         parts.append("\(Int((model.speed * 100).rounded())) %")
         if model.isPaused { parts.append("paused") }
+        parts.append("\(model.policy.rawValue), \(model.path.rawValue)")
         if let fps = model.framesPerSecond { parts.append(String(format: "%.0f fps", fps)) }
         if let work = model.frameWorkMilliseconds { parts.append(String(format: "frame work %.2f ms", work)) }
         parts += model.groups
@@ -110,7 +114,7 @@ struct InspectorPanel: View {
     }
 
     private var axisLabel: String {
-        String(format: "%.2f s … %.2f s   ·   , . step   P pause   S speed   R replay   Home/End first/last   O onion skin   drag to scrub   H hide",
+        String(format: "%.2f s … %.2f s   ·   , . step   P pause   S speed   R replay   Home/End first/last   O onion skin   I policy   A arc   drag to scrub   H hide",
                model.axis.lowerBound, model.axis.upperBound)
     }
 

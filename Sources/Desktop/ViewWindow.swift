@@ -3,6 +3,7 @@ import Foundation
 import Headless
 import Hero
 import LayoutCore
+import Motion
 import Raster
 import ViewRuntime
 
@@ -29,6 +30,8 @@ public struct ViewWindowOptions {
     public var exitAfterFrames: Int?
     /// Open with the inspector panel shown (H toggles it).
     public var inspect = false
+    /// One more speed for S besides 100, 25 and 10 % (a config's `inspector.speed`).
+    public var inspectorSpeed: Double?
 
     /// Creates options.
     public init(title: String, size: CGSize) {
@@ -42,7 +45,8 @@ public struct ViewWindowOptions {
 /// The inspector's keys: H shows the panel under the scene (the window grows; the scene keeps its size),
 /// S goes through 100 %, 25 % and 10 % speed, P pauses, `.` and `,` step a frame forwards and back, R
 /// replays the last transition, Home shows its start and End goes live, O shows the last transition's onion
-/// skin; dragging on the timeline scrubs.
+/// skin, I goes through the interruption policies and A switches straight and arc paths; dragging on the
+/// timeline scrubs.
 /// A badge says when time is not normal. Q quits.
 @MainActor
 public final class ViewWindow {
@@ -74,6 +78,7 @@ public final class ViewWindow {
         watcher = options.configPath.map(ConfigWatcher.init)
         // Every transition can be scrubbed and replayed; scenes in a window are small.
         graph.keepsReplayHistory = true
+        clock.extraSpeed = options.inspectorSpeed
     }
 
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
@@ -248,6 +253,10 @@ public final class ViewWindow {
         case SDLK_HOME.rawValue: if let lastStart { clock.scrub(to: lastStart, earliest: graph.replayableSince) }
         case SDLK_END.rawValue: clock.goLive()
         case SDLK_o.rawValue: onionSkinShown.toggle()
+        case SDLK_i.rawValue:
+            let policies = InterruptionPolicy.allCases
+            graph.interruptionPolicy = policies[((policies.firstIndex(of: graph.interruptionPolicy) ?? 0) + 1) % policies.count]
+        case SDLK_a.rawValue: graph.motionPath = graph.motionPath == .straight ? .arc : .straight
         default: return false
         }
         return true
@@ -295,6 +304,7 @@ public final class ViewWindow {
         let groups = MatchedGroupState.states(of: graph.tracedViews(replaying: clock.shownTime)).map(\.description)
         return InspectorModel(shownTime: clock.shownTime, liveTime: clock.now, speed: clock.speed, isPaused: clock.isPaused,
                               isReplaying: clock.replayTime != nil, animations: graph.recordedAnimations, earliest: graph.replayableSince,
+                              policy: graph.interruptionPolicy, path: graph.motionPath,
                               framesPerSecond: recent.count > 1 ? Double(recent.count) : nil,
                               frameWorkMilliseconds: works.isEmpty ? nil : works[works.count / 2] * 1000, groups: groups)
     }
@@ -321,7 +331,8 @@ public final class ViewWindow {
         guard let result = watcher?.poll() else { return false }
         switch result {
         case .success(let config):
-            graph.animationOverride = config.animations.resolver
+            config.configure(graph)
+            clock.extraSpeed = config.inspectorSpeed
             if let rootForConfig = options.rootForConfig { graph.replaceRoot(rootForConfig(config)) }
             configProblem = nil
             print("Reloaded \(watcher?.path ?? "config"); new curves apply to the next transition.")

@@ -15,6 +15,8 @@ public struct InspectorClock: Sendable {
     public private(set) var wallElapsed = 0.0
     /// Simulation seconds per wall second.
     public private(set) var speed = 1.0
+    /// One more speed for `cycleSpeed`, after 10 % (a config's `inspector.speed`).
+    public var extraSpeed: Double?
     /// Whether time stands still.
     public private(set) var isPaused = false
     /// The past moment shown instead of now (scrubbed, stepped back to, or replaying); nil when live.
@@ -54,10 +56,12 @@ public struct InspectorClock: Sendable {
         }
     }
 
-    /// 100 % → 25 % → 10 % → 100 %.
+    /// 100 % → 25 % → 10 % (→ the extra speed) → 100 %.
     public mutating func cycleSpeed() {
-        let index = InspectorClock.speeds.firstIndex(of: speed) ?? 0
-        speed = InspectorClock.speeds[(index + 1) % InspectorClock.speeds.count]
+        var speeds = InspectorClock.speeds
+        if let extraSpeed, extraSpeed.isFinite, extraSpeed > 0, !speeds.contains(extraSpeed) { speeds.append(extraSpeed) }
+        let index = speeds.firstIndex(of: speed) ?? 0
+        speed = speeds[(index + 1) % speeds.count]
     }
 
     /// Sets the speed (simulation seconds per wall second, above 0).

@@ -29,6 +29,8 @@ extension HeroConfig {
       # Quote a value that contains ': '. `herosim curve --list` lists every curve.
       present: easeInOut 350ms
       dismiss: easeInOut 350ms
+      interruption: retrace   # a tap mid-flight: retrace, retarget (keep velocity), restart (from rest), additive (SwiftUI)
+      path: straight          # how a flying card travels: straight, or arc (Flutter's MaterialRectArcTween)
 
     # Scenes (`herosim demo --scene NAME`, `herosim render --scene NAME`): replace the animations a
     # scene's code asks for, without recompiling. `all` replaces every animation; a SwiftUI name
@@ -45,13 +47,16 @@ extension HeroConfig {
       aspectRatioDrift: 0.02  # how far a flight's aspect ratio may stray when it starts and ends with the same one
       handOffTolerance: 2     # per-channel levels (0-255) between a transition's last instant and the settled scene
 
+    # inspector:
+    #   speed: 0.5            # one more speed for S in the window, besides 100, 25 and 10 %
+
     """
 
     /// Parses a config file's text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(ConfigError) -> HeroConfig {
         let reader = YAMLReader(file: file)
         var config = HeroConfig()
-        for (section, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["window", "grid", "overlay", "transitions", "animations", "lint"]) {
+        for (section, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["window", "grid", "overlay", "transitions", "animations", "lint", "inspector"]) {
             switch section {
             case "lint":
                 let keys = ["maximumJump", "geometryTolerance", "maximumRadiusStep", "aspectRatioDrift", "handOffTolerance"]
@@ -95,14 +100,34 @@ extension HeroConfig {
                     let spec = try curve(value, key: "animations.\(key)", reader: reader)
                     if key == "all" { config.animations.all = spec } else { config.animations.byName[key] = spec }
                 }
+            case "inspector":
+                for (_, value) in try reader.mapping(node, key: section, allowed: ["speed"]) {
+                    config.inspectorSpeed = try reader.number(value, key: "inspector.speed", in: 0.01...4)
+                }
             default:
-                for (key, value) in try reader.mapping(node, key: section, allowed: ["present", "dismiss"]) {
-                    let spec = try curve(value, key: "transitions.\(key)", reader: reader)
-                    if key == "present" { config.present = spec } else { config.dismiss = spec }
+                for (key, value) in try reader.mapping(node, key: section, allowed: ["present", "dismiss", "interruption", "path"]) {
+                    switch key {
+                    case "interruption": config.interruption = try choice(value, key: "transitions.\(key)", reader: reader)
+                    case "path": config.path = try choice(value, key: "transitions.\(key)", reader: reader)
+                    default:
+                        let spec = try curve(value, key: "transitions.\(key)", reader: reader)
+                        if key == "present" { config.present = spec } else { config.dismiss = spec }
+                    }
                 }
             }
         }
         return config
+    }
+
+    /// One of the values of `Choice`, by name; an error lists them.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> Choice
+    where Choice.RawValue == String {
+        let text = try reader.string(node, key: key)
+        guard let value = Choice(rawValue: text) else {
+            throw ConfigError(file: reader.file, line: node.mark?.line, key: key,
+                              message: "expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
+        }
+        return value
     }
 
     /// Reads and parses the config file at `path`.

@@ -23,7 +23,23 @@ public struct HeroConfig: Hashable, Sendable {
     public var animations = AnimationOverrides()
     /// Thresholds of `herosim lint` (`lint:` in the file).
     public var lint = LintThresholds()
+    /// What running motions do when a change interrupts them (`transitions.interruption`).
+    public var interruption: InterruptionPolicy = .retrace
+    /// How moving frames travel (`transitions.path`).
+    public var path: MotionPath = .straight
+    /// One more speed for the inspector's S key besides 100, 25 and 10 % (`inspector.speed`), if set.
+    public var inspectorSpeed: Double?
 
     /// The defaults, identical to `Assets/herosim.yaml`.
     public init() {}
+}
+
+extension HeroConfig {
+    /// Makes `graph` run as this config says: the animation overrides, the interruption policy and the
+    /// motion path.
+    public func configure(_ graph: ViewGraph) {
+        graph.animationOverride = animations.resolver
+        graph.interruptionPolicy = interruption
+        graph.motionPath = path
+    }
 }

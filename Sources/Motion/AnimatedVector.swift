@@ -8,12 +8,20 @@ import Foundation
 /// component, and springs towards the new target.
 public struct AnimatedVector: Hashable, Sendable {
     /// What moves the components.
-    private enum Drive: Hashable, Sendable {
+    private indirect enum Drive: Hashable, Sendable {
         /// value = start + (end − start) · curve(u), with u moving towards 1 (forward) or 0 (backward).
         case curve(TimingCurve, duration: Double, start: [Double], end: [Double], anchorPosition: Double, forward: Bool)
         /// value = target + spring displacement, starting from `displacement` and `velocity` at the anchor.
         case spring(Spring, origin: [Double], displacement: [Double], velocity: [Double], settleTime: Double)
+        /// Two motions added together (an interrupted motion and what interrupted it).
+        case sum(AnimatedVector, AnimatedVector)
+        /// value = v · d · u (1 − u)², u = elapsed / d: starts at 0 with velocity v and fades back to 0 at rest.
+        case kick(velocity: [Double], duration: Double)
     }
+
+    /// How a rectangle (x, y, width, height) driven by a timing curve travels: in straight lines or along
+    /// arcs. Other values and springs always go straight.
+    public var path: MotionPath = .straight
 
     /// Where the components are heading.
     public private(set) var target: [Double]
@@ -62,7 +70,13 @@ public struct AnimatedVector: Hashable, Sendable {
         switch drive {
         case .curve(let curve, let duration, let start, let end, let anchor, let forward):
             let eased = curve.value(at: AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration))
+            if path == .arc, start.count == 4 { return RectArc(from: start, to: end).value(at: eased) }
             return zip(start, end).map { $0 + ($1 - $0) * eased }
+        case .sum(let a, let b):
+            return zip(a.value(at: time), b.value(at: time)).map(+)
+        case .kick(let velocity, let duration):
+            let u = min(1, max(0, (time - anchorTime) / duration))
+            return velocity.map { $0 * duration * u * (1 - u) * (1 - u) }
         case .spring(let spring, let origin, let displacement, let velocity, _):
             // Exactly where it started at (and before) the start, exactly the target once settled.
             if time <= anchorTime { return origin }
@@ -79,7 +93,17 @@ public struct AnimatedVector: Hashable, Sendable {
         case .curve(let curve, let duration, let start, let end, let anchor, let forward):
             let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
             let slope = curve.slope(at: u) / duration * (forward ? 1 : -1)
+            if path == .arc, start.count == 4 {
+                // The arc's rate of change along its parameter, times the curve's rate.
+                let arc = RectArc(from: start, to: end), eased = curve.value(at: u), h = 1e-6
+                return zip(arc.value(at: eased + h), arc.value(at: eased - h)).map { ($0 - $1) / (2 * h) * slope }
+            }
             return zip(start, end).map { ($1 - $0) * slope }
+        case .sum(let a, let b):
+            return zip(a.velocity(at: time), b.velocity(at: time)).map(+)
+        case .kick(let velocity, let duration):
+            let u = min(1, max(0, (time - anchorTime) / duration))
+            return velocity.map { $0 * (1 - u) * (1 - 3 * u) }
         case .spring(let spring, _, let displacement, let velocity, _):
             return target.indices.map { i in
                 spring.state(at: max(0, time - anchorTime), displacement: displacement[i], velocity: velocity[i]).velocity
@@ -97,6 +121,10 @@ public struct AnimatedVector: Hashable, Sendable {
             return forward ? u >= 1 : u <= 0
         case .spring(_, _, _, _, let settleTime):
             return time - anchorTime >= settleTime
+        case .sum(let a, let b):
+            return a.isFinished(at: time) && b.isFinished(at: time)
+        case .kick(_, let duration):
+            return time - anchorTime >= duration
         }
     }
 
@@ -110,13 +138,41 @@ public struct AnimatedVector: Hashable, Sendable {
             return anchorTime + (forward ? 1 - anchor : anchor) * duration
         case .spring(_, _, _, _, let settleTime):
             return anchorTime + settleTime
+        case .sum(let a, let b):
+            return max(a.finishTime, b.finishTime)
+        case .kick(_, let duration):
+            return anchorTime + duration
         }
     }
 
     /// The motion sent to `newTarget` at `time` with `animation`, continuing from the current value:
     /// a timing curve sent back to where it started retraces itself; a spring keeps its velocity; any
     /// other change starts `animation` from the current value.
-    public func retargeted(to newTarget: [Double], animation newAnimation: AnimationSpec, at time: Double) -> AnimatedVector {
+    public func retargeted(to newTarget: [Double], animation newAnimation: AnimationSpec, at time: Double,
+                           policy: InterruptionPolicy = .retrace) -> AnimatedVector {
+        guard newTarget.count == target.count else {
+            return AnimatedVector(from: newTarget, to: newTarget, animation: newAnimation, at: time)
+        }
+        switch policy {
+        case .retrace: break
+        case .restart:
+            var next = AnimatedVector(from: value(at: time), to: newTarget, animation: newAnimation, at: time,
+                                      initialVelocity: newTarget.map { _ in 0 })
+            next.path = path
+            return next
+        case .retarget:
+            return keepingVelocity(to: newTarget, animation: newAnimation, at: time)
+        case .additive:
+            // The old motion plays on to its target; the change from there to the new target is added.
+            var change = AnimatedVector(from: target.map { _ in 0 }, to: zip(newTarget, target).map(-), animation: newAnimation, at: time,
+                                        initialVelocity: target.map { _ in 0 })
+            change.path = .straight
+            var next = self
+            next.drive = .sum(self, change)
+            next.target = newTarget
+            next.anchorTime = min(anchorTime, time)
+            return next
+        }
         if case .curve(let curve, let duration, let start, let end, let anchor, let forward) = drive,
            newAnimation == animation, newTarget.count == target.count, newTarget == (forward ? start : end), !isFinished(at: time) {
             var next = self
@@ -127,13 +183,31 @@ public struct AnimatedVector: Hashable, Sendable {
             return next
         }
         let current = value(at: time)
-        guard current.count == newTarget.count else {
-            return AnimatedVector(from: newTarget, to: newTarget, animation: newAnimation, at: time)
-        }
+        var next: AnimatedVector
         if case .spring = newAnimation {
-            return AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time, initialVelocity: velocity(at: time))
+            next = AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time, initialVelocity: velocity(at: time))
+        } else {
+            next = AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time)
         }
-        return AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time)
+        next.path = path
+        return next
+    }
+
+    /// The new animation from the current value with the current velocity: a spring starts with it; a
+    /// timing curve gets the difference between the two velocities as a kick that fades over its duration.
+    private func keepingVelocity(to newTarget: [Double], animation newAnimation: AnimationSpec, at time: Double) -> AnimatedVector {
+        let current = value(at: time), velocity = self.velocity(at: time)
+        var fresh = AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time, initialVelocity: velocity)
+        fresh.path = path
+        guard case .curve(_, let duration) = newAnimation, duration > 0 else { return fresh }
+        let missing = zip(velocity, fresh.velocity(at: time)).map(-)
+        guard missing.contains(where: { $0 != 0 }) else { return fresh }
+        var kick = fresh
+        kick.drive = .kick(velocity: missing, duration: duration)
+        kick.target = newTarget.map { _ in 0 }
+        var next = fresh
+        next.drive = .sum(fresh, kick)
+        return next
     }
 
     /// The same motion bent, from `time` on, towards `newTarget`: it stays where it is at `time` (no jump)
@@ -166,6 +240,8 @@ public struct AnimatedVector: Hashable, Sendable {
             return next
         case .spring:
             return retargeted(to: newTarget, animation: animation, at: time)
+        case .sum, .kick:
+            return retargeted(to: newTarget, animation: animation, at: time, policy: .retarget)
         }
     }
 
@@ -180,8 +256,10 @@ public struct AnimatedVector: Hashable, Sendable {
         case .curve(let curve, let duration, let start, let end, let anchor, let forward):
             next.drive = .curve(curve, duration: duration, start: zip(start, delta).map(+), end: zip(end, delta).map(+),
                                 anchorPosition: anchor, forward: forward)
-        case .spring:
-            break // displacement is relative to the target
+        case .spring, .kick:
+            break // displacement is relative to the target; a kick ends at 0
+        case .sum(let a, let b):
+            next.drive = .sum(a.shifted(to: zip(newTarget, b.target).map(-)), b)
         }
         next.target = newTarget
         return next

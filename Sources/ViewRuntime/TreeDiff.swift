@@ -124,6 +124,14 @@ struct TreeDiff {
         }
     }
 
+    /// `track` travelling the graph's motion path when it moves a frame.
+    private func pathed(_ track: AnimatedVector, _ attribute: AnimatedAttribute) -> AnimatedVector {
+        guard attribute == .frame else { return track }
+        var pathed = track
+        pathed.path = graph.motionPath
+        return pathed
+    }
+
     /// Sets a track of the new tree and notes when it ends.
     private mutating func setTrack(_ key: TrackKey, _ track: AnimatedVector?) {
         graph.setTrack(key, track)
@@ -138,9 +146,9 @@ struct TreeDiff {
             return
         }
         if let running {
-            setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time))
+            setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy))
         } else {
-            setTrack(key, AnimatedVector(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay))
+            setTrack(key, pathed(AnimatedVector(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay), key.attribute))
         }
     }
 
@@ -152,16 +160,16 @@ struct TreeDiff {
             let track: AnimatedVector
             if let running = previous.track, !running.isFinished(at: time), CGRect(vector: running.value(at: time)) == previous.frame {
                 // Take over the motion of the view that had the id: no jump, and a spring keeps its velocity.
-                track = running.retargeted(to: placed.frame.vector, animation: animation.resolvedSpec, at: time)
+                track = running.retargeted(to: placed.frame.vector, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy)
             } else {
-                track = AnimatedVector(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay)
+                track = pathed(AnimatedVector(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay), .frame)
             }
             setTrack(TrackKey(path: path, attribute: .frame), track)
         }
         guard isRoot else { return }
         let transitionKey = TrackKey(path: path, attribute: .transition)
         if let running = revived?.tracks[transitionKey], !running.isFinished(at: time) {
-            setTrack(transitionKey, running.retargeted(to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time))
+            setTrack(transitionKey, running.retargeted(to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy))
             return
         }
         let effect = TreeDiff.transition(of: placed).insertion
@@ -250,7 +258,7 @@ struct TreeDiff {
         let transitionKey = TrackKey(path: path, attribute: .transition)
         if let running = graph.track(transitionKey), !running.isFinished(at: time) {
             // Removed while still coming in: the insertion turns around from where it is.
-            ghost.tracks[transitionKey] = running.retargeted(to: to, animation: animation.resolvedSpec, at: time)
+            ghost.tracks[transitionKey] = running.retargeted(to: to, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy)
         } else if to != TransitionEffect.identityVector {
             ghost.tracks[transitionKey] =
                 AnimatedVector(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
@@ -262,10 +270,10 @@ struct TreeDiff {
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
             if let running = graph.track(trackKey), !running.isFinished(at: time) {
                 // Sent back while flying: a timing curve retraces its path, a spring keeps its velocity.
-                ghost.tracks[trackKey] = running.retargeted(to: destination.vector, animation: animation.resolvedSpec, at: time)
+                ghost.tracks[trackKey] = running.retargeted(to: destination.vector, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy)
             } else {
-                ghost.tracks[trackKey] = AnimatedVector(from: node.frame.vector, to: destination.vector,
-                                                        animation: animation.resolvedSpec, at: time + animation.delay)
+                ghost.tracks[trackKey] = pathed(AnimatedVector(from: node.frame.vector, to: destination.vector,
+                                                               animation: animation.resolvedSpec, at: time + animation.delay), .frame)
             }
         }
         if ghost.tracks.isEmpty {

@@ -18,6 +18,10 @@ public final class ViewGraph {
     public private(set) var host: LayoutHost
     /// The current time in seconds.
     public private(set) var time: Double = 0
+    /// What running motions do when a change interrupts them (a config's `transitions.interruption`).
+    public var interruptionPolicy: InterruptionPolicy = .retrace
+    /// How moving frames travel (a config's `transitions.path`); applies to motions started from now on.
+    public var motionPath: MotionPath = .straight
     /// Replaces every animation the scene asks for (a config's global override), when set.
     public var animationOverride: ((Animation) -> Animation)?
 

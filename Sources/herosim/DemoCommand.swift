@@ -71,6 +71,7 @@ struct DemoCommand: ParsableCommand {
         window.unpaced = unpaced
         window.exitAfterFrames = exitAfterFrames
         window.inspect = inspect
+        window.inspectorSpeed = config.inspectorSpeed
         window.configPath = options.config
         let frames = self.frames
         try MainActor.assumeIsolated {
@@ -85,7 +86,7 @@ struct DemoCommand: ParsableCommand {
         var options = options
         options.rootForConfig = { scene.makeView($0) }
         let graph = ViewGraph(scene.makeView(config), host: LayoutHost(size: options.size), engine: pipeline.engine)
-        graph.animationOverride = config.animations.resolver
+        config.configure(graph)
         do {
             try ViewWindow(graph: graph, renderer: pipeline.renderer, engine: pipeline.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {
@@ -93,7 +94,7 @@ struct DemoCommand: ParsableCommand {
             fflush(nil)
             let script = try Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
             let host = HeadlessHost(scene.makeView(config), size: options.size, pipeline: pipeline)
-            host.animationOverride = config.animations.resolver
+            config.configure(host.graph)
             let trace = try SceneRecorder().record(script, on: host, fps: 60, into: frames)
             print("Wrote \(trace.count) frames to \(frames)/frame-00000.png ... and the trace to \(frames)/trace.json.")
         }

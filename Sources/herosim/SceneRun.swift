@@ -25,7 +25,7 @@ struct SceneRun {
     /// A fresh host showing the scene at the start, with the config's animation overrides.
     func makeHost() -> HeadlessHost {
         let host = HeadlessHost(scene.makeView(config), size: size)
-        host.animationOverride = config.animations.resolver
+        config.configure(host.graph)
         return host
     }
 }

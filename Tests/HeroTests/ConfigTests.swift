@@ -70,6 +70,20 @@ import ViewRuntime
         }
     }
 
+    @Test func theInterruptionPolicyPathAndInspectorSpeedAreRead() throws {
+        let config = try HeroConfig.parse("transitions:\n  interruption: additive\n  path: arc\ninspector:\n  speed: 0.5\n", file: "c.yaml")
+        #expect(config.interruption == .additive)
+        #expect(config.path == .arc)
+        #expect(config.inspectorSpeed == 0.5)
+        #expect(throws: ConfigError(file: "c.yaml", line: 2, key: "transitions.interruption",
+                                    message: "expected one of retrace, retarget, restart, additive, got 'bounce'")) {
+            try HeroConfig.parse("transitions:\n  interruption: bounce\n", file: "c.yaml")
+        }
+        #expect(throws: ConfigError(file: "c.yaml", line: 1, key: "transitions.path", message: "expected one of straight, arc, got 'curvy'")) {
+            try HeroConfig.parse("transitions: {path: curvy}", file: "c.yaml")
+        }
+    }
+
     @Test func unknownKeysAndOutOfRangeNumbersAreErrors() {
         #expect(throws: ConfigError(file: "c.yaml", line: 2, key: "window.widht", message: "unknown key; expected one of width, height")) {
             try HeroConfig.parse("window:\n  widht: 100\n", file: "c.yaml")
