@@ -282,7 +282,11 @@ public final class ViewWindow {
         guard point.y >= top, point.y < top + InspectorPanel.timelineHeight else { return scrubbing }
         let width = InspectorPanel.timelineWidth(graph.host.size.width)
         guard point.x < width else { return scrubbing }
-        let time = InspectorPanel.time(atX: point.x, axis: inspectorModel.axis, width: width)
+        var time = InspectorPanel.time(atX: point.x, axis: inspectorModel.axis, width: width)
+        // On the frame grid of the last transaction (as the steps are): every frame shown is one that ran.
+        if let anchor = graph.recordedAnimations.last?.start {
+            time = anchor + ((time - anchor) / InspectorClock.frameStep).rounded() * InspectorClock.frameStep
+        }
         if !clock.isPaused { clock.togglePause() }
         clock.scrub(to: time, earliest: graph.replayableSince)
         return true

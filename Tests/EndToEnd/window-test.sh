@@ -113,6 +113,14 @@ import -window "$inspectWindow" -depth 8 "$work/back4.png"
 scene "$work/back4.png" "$work/back4-scene.png"; masked "$work/steps/frame-00014.png" "$work/frame14.png"
 check "inspector: four steps back replay the headless frame 8 frames into the flight" \
     "$herosim" compare "$work/frame14.png" "$work/back4-scene.png" --ignore-alpha --diff "$work/back4-diff.png"
+# Dragging the playhead: the timeline (1020 points wide beside the curve) spans 3 s ending 1 s after the
+# flight (0.35 s from the click), so x = 593 is 0.1 s after the click, frame 6 of the flight: headless frame 12.
+xdotool mousemove --window "$inspectWindow" 300 780 mousedown 1 mousemove --window "$inspectWindow" 450 780 mousemove --window "$inspectWindow" 593 780 mouseup 1
+sleep 0.5
+import -window "$inspectWindow" -depth 8 "$work/drag.png"
+scene "$work/drag.png" "$work/drag-scene.png"; masked "$work/steps/frame-00012.png" "$work/frame12.png"
+check "inspector: dragging the playhead shows the headless frame at that time" \
+    "$herosim" compare "$work/frame12.png" "$work/drag-scene.png" --ignore-alpha --diff "$work/drag-diff.png"
 xdotool key --window "$inspectWindow" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$inspectDemo" 2>/dev/null || break; sleep 0.1; done
 
