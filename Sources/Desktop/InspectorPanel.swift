@@ -19,6 +19,8 @@ struct InspectorModel {
     /// The interruption policy and motion path in force.
     var policy: InterruptionPolicy
     var path: MotionPath
+    /// The lint findings of the last finished transition (time, `rule ids`), nil before there is one.
+    var lint: [(time: Double, text: String)]?
     /// Frames per second and the median frame work (ms) of the last second, when known.
     var framesPerSecond: Double?
     var frameWorkMilliseconds: Double?
@@ -95,6 +97,10 @@ struct InspectorPanel: View {
                 ForEach(Array(visibleBars.enumerated()), id: \.offset) { row, bar in
                     bar.view(row: row, axis: model.axis, width: width)
                 }
+                ForEach(Array((model.lint ?? []).enumerated()), id: \.offset) { _, finding in
+                    Color(hex: 0xBF616A).frame(width: 2, height: InspectorPanel.timelineHeight)
+                        .offset(x: InspectorPanel.x(of: finding.time, axis: model.axis, width: width) - 1, y: 0)
+                }
                 Color(hex: 0xEBCB8B).frame(width: 2, height: InspectorPanel.timelineHeight)
                     .offset(x: InspectorPanel.x(of: model.shownTime, axis: model.axis, width: width) - 1, y: 0)
             }
@@ -110,6 +116,9 @@ struct InspectorPanel: View {
         if let fps = model.framesPerSecond { parts.append(String(format: "%.0f fps", fps)) }
         if let work = model.frameWorkMilliseconds { parts.append(String(format: "frame work %.2f ms", work)) }
         parts += model.groups
+        if let lint = model.lint {
+            parts.append(lint.isEmpty ? "lint: clean" : "lint: " + lint.prefix(3).map(\.text).joined(separator: "; ") + (lint.count > 3 ? "; …" : ""))
+        }
         return parts.joined(separator: "  ·  ")
     }
 

@@ -32,6 +32,8 @@ public struct ViewWindowOptions {
     public var inspect = false
     /// One more speed for S besides 100, 25 and 10 % (a config's `inspector.speed`).
     public var inspectorSpeed: Double?
+    /// The thresholds the inspector's lint uses (a config's `lint:`).
+    public var lint = LintThresholds()
 
     /// Creates options.
     public init(title: String, size: CGSize) {
@@ -63,6 +65,8 @@ public final class ViewWindow {
     private var inspectorVisible = false
     private var onionSkinShown = false
     private var onionSkin: (animation: RecordedAnimation, skin: OnionSkin)?
+    private var lintThresholds: LintThresholds
+    private var lintResult: (start: Double, findings: [LintFinding])?
     private var scrubbing = false
     private var recentFrames: [(time: Double, work: Double)] = []
     private var watcher: ConfigWatcher?
@@ -79,6 +83,7 @@ public final class ViewWindow {
         // Every transition can be scrubbed and replayed; scenes in a window are small.
         graph.keepsReplayHistory = true
         clock.extraSpeed = options.inspectorSpeed
+        lintThresholds = options.lint
     }
 
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
@@ -301,6 +306,16 @@ public final class ViewWindow {
         return skin
     }
 
+    /// The lint findings of the last finished transaction (its animations that start together), made once.
+    private var currentLintFindings: (start: Double, findings: [LintFinding])? {
+        guard let last = graph.recordedAnimations.last(where: { $0.end <= graph.time }) else { return nil }
+        if let lintResult, lintResult.start == last.start { return lintResult }
+        let end = graph.recordedAnimations.filter { $0.start == last.start }.map(\.end).max() ?? last.end
+        let result = (last.start, InspectorLint.findings(in: graph, from: last.start, to: end, thresholds: lintThresholds))
+        lintResult = result
+        return result
+    }
+
     /// What the panel shows now.
     private var inspectorModel: InspectorModel {
         let recent = recentFrames.filter { $0.time > clock.wallElapsed - 1 }
@@ -309,6 +324,7 @@ public final class ViewWindow {
         return InspectorModel(shownTime: clock.shownTime, liveTime: clock.now, speed: clock.speed, isPaused: clock.isPaused,
                               isReplaying: clock.replayTime != nil, animations: graph.recordedAnimations, earliest: graph.replayableSince,
                               policy: graph.interruptionPolicy, path: graph.motionPath,
+                              lint: currentLintFindings.map { result in result.findings.map { (result.start + Double($0.frame - 1) / 60, "\($0.rule.rawValue) \($0.ids.joined(separator: ", "))") } },
                               framesPerSecond: recent.count > 1 ? Double(recent.count) : nil,
                               frameWorkMilliseconds: works.isEmpty ? nil : works[works.count / 2] * 1000, groups: groups)
     }
@@ -337,6 +353,8 @@ public final class ViewWindow {
         case .success(let config):
             config.configure(graph)
             clock.extraSpeed = config.inspectorSpeed
+            lintThresholds = config.lint
+            lintResult = nil
             if let rootForConfig = options.rootForConfig { graph.replaceRoot(rootForConfig(config)) }
             configProblem = nil
             print("Reloaded \(watcher?.path ?? "config"); new curves apply to the next transition.")

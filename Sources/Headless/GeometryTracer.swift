@@ -30,19 +30,7 @@ public enum GeometryTracer {
                 accelerations[i] = (0..<4).map { (-5 * d1[$0] + 4 * d2[$0] - d3[$0]) / (h * h) }
             }
         }
-        let views = now.indices.map { i in
-            let view = now[i], v = derivatives[i]
-            return TracedViewEntry(kind: view.kind == .matchedGeometry ? .matchedGeometry : .animating, id: view.id,
-                                   namespace: view.namespace, frame: TraceRect(view.frame), isSource: view.isSource ?? false,
-                                   opacity: view.opacity, removed: view.isRemoved, path: view.path, cornerRadius: view.cornerRadius,
-                                   z: view.z,
-                                   clip: view.clip.map { TraceClip(frame: TraceRect($0.rect), cornerRadius: $0.cornerRadius) },
-                                   motion: view.motion.map {
-                                       TraceMotion(curve: $0.curve, start: $0.start, end: $0.end, progress: $0.progress, attributes: $0.attributes)
-                                   },
-                                   velocity: TraceRect(vector: v), acceleration: TraceRect(vector: accelerations[i]),
-                                   speed: hypot(v[0] + v[2] / 2, v[1] + v[3] / 2))
-        }
+        let views = now.indices.map { i in TracedViewEntry(now[i], velocity: derivatives[i], acceleration: accelerations[i]) }
         return SceneTraceEntry(frame: index, time: host.time, size: TraceSize(width: host.size.width, height: host.size.height),
                                animating: graph.isAnimating, views: views)
     }

@@ -72,6 +72,7 @@ struct DemoCommand: ParsableCommand {
         window.exitAfterFrames = exitAfterFrames
         window.inspect = inspect
         window.inspectorSpeed = config.inspectorSpeed
+        window.lint = config.lint
         window.configPath = options.config
         let frames = self.frames
         try MainActor.assumeIsolated {

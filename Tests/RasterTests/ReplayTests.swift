@@ -131,4 +131,17 @@ import Testing
             #expect(running.matchedGeometry.last { "\($0.id.base)" == "3" }?.frame == outline.frame, "t = \(outline.time)")
         }
     }
+
+    @Test func theInspectorLintsARecordedTransitionFromItsHistory() throws {
+        let host = grid()
+        host.graph.keepsReplayHistory = true
+        host.advance(to: 0.2)
+        try SceneRecorder().apply(.tapIcon(3), to: host)
+        host.advance(to: 1)
+        let flight = try #require(host.graph.recordedAnimations.last)
+        let findings = InspectorLint.findings(in: host.graph, from: flight.start, to: flight.end)
+        // As `herosim lint` finds on the demo: the emptied cell and the flying card are both sources, from
+        // the transition's first frame.
+        #expect(findings.map(\.description) == ["frame 1 (0.200 s) two-sources [3]: 2 views are its source"])
+    }
 }
