@@ -1,5 +1,6 @@
 import Foundation
 import Hero
+import LayoutCore
 import ViewRuntime
 
 /// Makes a trace entry of a host's current frame: its traced views, each with the velocity and acceleration
@@ -18,7 +19,7 @@ public enum GeometryTracer {
         var derivatives = [[Double]](repeating: [0, 0, 0, 0], count: now.count)
         var accelerations = derivatives
         if graph.isAnimating, let (direction, h) = samplingStep(graph) {
-            let samples = (1...3).map { k in keyed(graph.tracedViews(at: graph.time + direction * Double(k) * h)) }
+            let samples = (1...3).map { k in keyed(graph.tracedFrames(at: graph.time + direction * Double(k) * h)) }
             for (i, view) in now.enumerated() {
                 let key = identity(view, among: now[..<i])
                 guard let s1 = samples[0][key], let s2 = samples[1][key], let s3 = samples[2][key] else { continue }
@@ -30,7 +31,10 @@ public enum GeometryTracer {
                 accelerations[i] = (0..<4).map { (-5 * d1[$0] + 4 * d2[$0] - d3[$0]) / (h * h) }
             }
         }
-        let views = now.indices.map { i in TracedViewEntry(now[i], velocity: derivatives[i], acceleration: accelerations[i]) }
+        let views = now.indices.map { i in
+            let names = host.names(of: now[i])
+            return TracedViewEntry(now[i], id: names.id, path: names.path, velocity: derivatives[i], acceleration: accelerations[i])
+        }
         return SceneTraceEntry(frame: index, time: host.time, size: TraceSize(width: host.size.width, height: host.size.height),
                                animating: graph.isAnimating, views: views)
     }
@@ -53,15 +57,21 @@ public enum GeometryTracer {
         zip(sample, origin).map { abs($0 - $1) <= 1e-9 * max(1, abs($1)) ? 0 : $0 - $1 }
     }
 
-    /// A view's identity across samples: its path, whether it is removed, and how many views before it
-    /// share both.
-    private static func identity(_ view: TracedView, among earlier: ArraySlice<TracedView>) -> String {
-        let repeats = earlier.filter { $0.path == view.path && $0.isRemoved == view.isRemoved }.count
-        return "\(view.isRemoved ? "-" : "+")\(repeats) \(view.path)"
+    /// A view's identity across samples: its place in the tree, whether it is removed, and how many views
+    /// before it share both.
+    private struct Identity: Hashable {
+        let path: ViewPath
+        let isRemoved: Bool
+        let repeats: Int
     }
 
-    private static func keyed(_ views: [TracedView]) -> [String: [Double]] {
-        var table: [String: [Double]] = [:]
+    private static func identity(_ view: TracedView, among earlier: ArraySlice<TracedView>) -> Identity {
+        Identity(path: view.viewPath, isRemoved: view.isRemoved,
+                 repeats: earlier.filter { $0.viewPath == view.viewPath && $0.isRemoved == view.isRemoved }.count)
+    }
+
+    private static func keyed(_ views: [TracedView]) -> [Identity: [Double]] {
+        var table: [Identity: [Double]] = [:]
         for (i, view) in views.enumerated() { table[identity(view, among: views[..<i])] = view.frame.vector }
         return table
     }

@@ -18,6 +18,8 @@ public final class HeadlessHost {
     public let graph: ViewGraph
     private let pipeline: RenderingPipeline
     private let rasterizer: FrameRasterizer
+    /// The names of the views traced so far, made once per view: a trace names the same views every frame.
+    private var traceNames: [ViewPath: (id: String, path: String)] = [:]
 
     /// Starts `view` at time 0 in a window of `size` points, drawn at `scale` pixels per point.
     public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, pipeline: RenderingPipeline = RenderingPipeline()) {
@@ -56,6 +58,17 @@ public final class HeadlessHost {
     /// a running animation, with its geometry, clip, draw order, motion, velocity and acceleration, as
     /// `trace.json` holds it.
     public func trace(frame: Int = 0) -> SceneTraceEntry { GeometryTracer.entry(frame, of: self) }
+
+    /// A traced view's id and path text, from the names made before when it has been traced already.
+    func names(of view: TracedView) -> (id: String, path: String) {
+        if let names = traceNames[view.viewPath] {
+            return (view.kind == .matchedGeometry || view.hasName ? view.id : names.id, names.path)
+        }
+        let names = (id: view.id, path: view.path)
+        if traceNames.count > 100_000 { traceNames.removeAll() }
+        traceNames[view.viewPath] = names
+        return names
+    }
 
     /// The layout of the current frame: every view where it is drawn now.
     public var layout: LayoutResult { graph.layout }

@@ -24,6 +24,25 @@ package struct BuildEnvironment {
     }
 }
 
+/// The names of view types without their generic arguments, worked out once per type: the runtime's
+/// reflection is slow, and traces name the same types every frame.
+final class ViewTypeNames: @unchecked Sendable {
+    static let shared = ViewTypeNames()
+    private let lock = NSLock()
+    private var names: [ObjectIdentifier: String] = [:]
+
+    func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        defer { lock.unlock() }
+        if let name = names[key] { return name }
+        let full = String(describing: type)
+        let name = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+        names[key] = name
+        return name
+    }
+}
+
 /// A view's type as a component of a `ViewPath`: equal for the same type, and described by the type's
 /// name without its generic arguments (`ModifiedContent`, `CardView`), the same in every run.
 package struct ViewTypeComponent: Hashable, CustomStringConvertible {
@@ -36,10 +55,7 @@ package struct ViewTypeComponent: Hashable, CustomStringConvertible {
 
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
 
-    package var description: String {
-        let name = String(describing: type)
-        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-    }
+    package var description: String { ViewTypeNames.shared.name(of: type) }
 }
 
 
@@ -87,6 +103,11 @@ package struct ViewPath: Hashable, CustomStringConvertible {
     }
 
     private static let structural: Set<String> = ["ModifiedContent", "content", "TupleView", "Optional", "AnyView"]
+
+    /// Whether this path lies strictly inside `other`: it starts with all of `other`'s components.
+    package func isDescendant(of other: ViewPath) -> Bool {
+        components.count > other.components.count && components[..<other.components.count].elementsEqual(other.components)
+    }
 }
 
 /// What a runtime plugs into node building: it connects a custom view's dynamic properties (its state

@@ -37,15 +37,21 @@ public struct TracedView: Hashable {
     /// Why it is traced.
     public var kind: Kind
     /// The matched-geometry id; else the view's `.id`; else its path without modifiers (`IconGrid/ZStack/0/Color`).
-    public var id: String
+    public var id: String { name ?? viewPath.compactDescription }
+    /// The matched-geometry id or `.id`, when it has one.
+    var name: String?
+    /// Whether its id is a matched-geometry id or `.id` rather than its path.
+    package var hasName: Bool { name != nil }
+    /// Where it sits in the view tree.
+    package var viewPath: ViewPath
     /// The matched-geometry namespace (matched-geometry views only).
     public var namespace: String?
     /// Whether it is its group's geometry source (matched-geometry views only).
     public var isSource: Bool?
     /// Whether it has left the tree and is drawn only until its removal animation ends.
     public var isRemoved: Bool
-    /// Where it sits in the view tree, from the root (`0/1/card-3/...`): unique in a frame.
-    public var path: String
+    /// Where it sits in the view tree, from the root (`IconGrid/ZStack/0/...`): unique in a frame.
+    public var path: String { viewPath.description }
     /// Where it is drawn, in window coordinates.
     public var frame: CGRect
     /// The corner radius of its own shape: its `clipShape` or its rounded-rectangle fill; 0 for square corners.
@@ -69,6 +75,12 @@ extension ViewGraph {
     /// no input in between: what the trace differentiates to measure velocity and acceleration.
     public func tracedViews(at time: Double) -> [TracedView] {
         tracedViews(in: presented(at: time), at: time)
+    }
+
+    /// The same views' places and frames at `time` only (no motion, corner radius, clip or names): the
+    /// samples the trace differentiates.
+    public func tracedFrames(at time: Double) -> [TracedView] {
+        tracedViews(in: presented(at: time), at: time, detailed: false)
     }
 
     /// The times around now in which every running animation is smooth: from the latest start of one at
@@ -104,14 +116,17 @@ extension ViewGraph {
         return tracedViews(in: update.presented(at: max(moment, update.time)), at: moment, tracks: tracks)
     }
 
-    private func tracedViews(in root: PlacedNode, at time: Double, tracks: [TrackKey: AnimatedVector]? = nil) -> [TracedView] {
+    private func tracedViews(in root: PlacedNode, at time: Double, tracks: [TrackKey: AnimatedVector]? = nil,
+                             detailed: Bool = true) -> [TracedView] {
         let tracks = tracks ?? allTracks
         var running: [ViewPath: [AnimatedAttribute: AnimatedVector]] = [:]
         for (key, track) in tracks where !track.isFinished(at: time) { running[key.path, default: [:]][key.attribute] = track }
         var sourcePaths: [MatchedGeometryKey: ViewPath] = [:]
-        TreeWalk.visit(root) { placed, context in
-            if case .matchedGeometry(let key, true, _) = placed.node.kind, !context.inGhost, sourcePaths[key] == nil {
-                sourcePaths[key] = placed.node.path
+        if detailed {
+            TreeWalk.visit(root) { placed, context in
+                if case .matchedGeometry(let key, true, _) = placed.node.kind, !context.inGhost, sourcePaths[key] == nil {
+                    sourcePaths[key] = placed.node.path
+                }
             }
         }
         var views: [TracedView] = []
@@ -122,13 +137,19 @@ extension ViewGraph {
             let matched: (key: MatchedGeometryKey, isSource: Bool)?
             if case .matchedGeometry(let key, let isSource, _) = placed.node.kind { matched = (key, isSource) } else { matched = nil }
             guard matched != nil || motionPath != nil else { return }
-            var view = TracedView(kind: .animating, id: placed.node.id.map { "\($0.base)" } ?? path.compactDescription, isRemoved: context.inGhost,
-                                  path: path.description, frame: placed.frame, cornerRadius: ownCornerRadius(placed),
-                                  opacity: context.opacity * HitTester.innerOpacity(placed), z: views.count,
-                                  clip: context.clip.map { TracedView.Clip(rect: $0.rect, cornerRadius: $0.radius) })
+            var view = TracedView(kind: .animating, viewPath: path, isRemoved: context.inGhost, frame: placed.frame, cornerRadius: 0,
+                                  opacity: context.opacity * HitTester.innerOpacity(placed), z: views.count)
+            guard detailed else {
+                if matched != nil { view.kind = .matchedGeometry }
+                views.append(view)
+                return
+            }
+            view.name = placed.node.id.map { "\($0.base)" }
+            view.cornerRadius = ownCornerRadius(placed)
+            view.clip = context.clip.map { TracedView.Clip(rect: $0.rect, cornerRadius: $0.radius) }
             if let (key, isSource) = matched {
                 view.kind = .matchedGeometry
-                view.id = "\(key.id.base)"
+                view.name = "\(key.id.base)"
                 view.namespace = key.namespace.description
                 view.isSource = isSource
                 if motionPath == nil, !isSource, let source = sourcePaths[key], running[source]?[.frame] != nil { motionPath = source }
@@ -149,7 +170,7 @@ extension TracedView {
     fileprivate static func mergingWrappers(_ views: [TracedView]) -> [TracedView] {
         var merged: [TracedView] = []
         for view in views {
-            if var outer = merged.last, view.path.hasPrefix(outer.path + "/"), outer.frame == view.frame, outer.opacity == view.opacity,
+            if var outer = merged.last, view.viewPath.isDescendant(of: outer.viewPath), outer.frame == view.frame, outer.opacity == view.opacity,
                outer.isRemoved == view.isRemoved, outer.kind == .animating || view.kind == .animating {
                 if outer.kind == .animating, view.kind == .matchedGeometry {
                     let motion = outer.motion
