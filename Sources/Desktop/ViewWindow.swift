@@ -320,7 +320,10 @@ public final class ViewWindow {
     private var inspectorModel: InspectorModel {
         let recent = recentFrames.filter { $0.time > clock.wallElapsed - 1 }
         let works = recent.map(\.work).sorted()
-        let groups = MatchedGroupState.states(of: graph.tracedViews(replaying: clock.shownTime)).map(\.description)
+        let shown = graph.tracedViews(replaying: clock.shownTime)
+        let states = MatchedGroupState.states(of: shown)
+        let idle = Set(shown.filter { $0.kind == .matchedGeometry }.map(\.id)).count - states.count
+        let groups = states.map(\.description) + (idle > 0 ? ["\(idle) idle"] : [])
         return InspectorModel(shownTime: clock.shownTime, liveTime: clock.now, speed: clock.speed, isPaused: clock.isPaused,
                               isReplaying: clock.replayTime != nil, animations: graph.recordedAnimations, earliest: graph.replayableSince,
                               policy: graph.interruptionPolicy, path: graph.motionPath,

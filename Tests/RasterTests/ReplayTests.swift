@@ -144,4 +144,19 @@ import Testing
         // the transition's first frame.
         #expect(findings.map(\.description) == ["frame 1 (0.200 s) two-sources [3]: 2 views are its source"])
     }
+
+    @Test func groupStatesFollowTheCardThroughItsTransition() throws {
+        let host = grid()
+        host.advance(to: 0.2)
+        try SceneRecorder().apply(.tapIcon(3), to: host)
+        host.advance(to: 0.2 + 0.35 / 2)
+        #expect(MatchedGroupState.states(of: host.graph.tracedViews).map(\.description) == ["3 presenting 50 %"])
+        host.advance(to: 1)
+        #expect(MatchedGroupState.states(of: host.graph.tracedViews).map(\.description) == ["3 presented"])
+        host.key(.escape)
+        host.advance(to: 1.1)
+        #expect(MatchedGroupState.states(of: host.graph.tracedViews).map(\.phase) == [.dismissing])
+        host.advance(to: 2)
+        #expect(MatchedGroupState.states(of: host.graph.tracedViews).isEmpty)   // every group idle
+    }
 }
