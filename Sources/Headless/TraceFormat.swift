@@ -152,15 +152,24 @@ public struct TraceMotion: Codable, Hashable, Sendable {
 }
 
 extension SceneTrace {
-    /// The trace as JSON (pretty-printed, sorted keys, a final newline). A number that is not finite, which
+    /// The trace as JSON: the header fields, then one frame per line (keys sorted, no other spaces), so a
+    /// diff of two traces shows the frames that differ; a final newline. A number that is not finite, which
     /// only a view's own code can produce, is written as the string "nan", "inf" or "-inf", so the trace is
     /// always written.
     public func json() throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.sortedKeys]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var data = try encoder.encode(self)
-        data.append(0x0A)
+        var data = Data("{\"format\":".utf8)
+        data.append(try encoder.encode(format))
+        data.append(contentsOf: Array(",\"version\":\(version),\"fps\":".utf8))
+        data.append(try encoder.encode(fps))
+        data.append(contentsOf: Array(",\"frames\":[".utf8))
+        for (index, frame) in frames.enumerated() {
+            data.append(contentsOf: Array((index == 0 ? "\n" : ",\n").utf8))
+            data.append(try encoder.encode(frame))
+        }
+        data.append(contentsOf: Array("\n]}\n".utf8))
         return data
     }
 

@@ -106,8 +106,10 @@ private struct Slider: View {
         let entry = GeometryTracer.entry(0, of: host(.linear(duration: 1)))
         let trace = SceneTrace(fps: 60, frames: [entry])
         let text = String(decoding: try trace.json(), as: UTF8.self)
-        #expect(text.contains("\"format\" : \"herosim-trace\""))
-        #expect(text.contains("\"version\" : 2"))
+        // The header, then one frame a line.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "{\"format\":\"herosim-trace\",\"version\":2,\"fps\":60,\"frames\":[")
+        #expect(lines.count == 4 && lines[1].hasPrefix("{\"animating\":") && lines[2] == "]}" && lines[3] == "")
         #expect(try SceneTrace.read(try trace.json()) == trace)
     }
 

@@ -85,7 +85,7 @@ import Testing
     @Test func aTraceWithNonFiniteNumbersIsStillWritten() throws {
         let entry = SceneTraceEntry(frame: 0, time: .nan, size: TraceSize(width: .infinity, height: 1), animating: false, views: [])
         let json = String(decoding: try SceneTrace(fps: 60, frames: [entry]).json(), as: UTF8.self)
-        #expect(json.contains("\"time\" : \"nan\""))
-        #expect(json.contains("\"width\" : \"inf\""))
+        #expect(json.contains("\"time\":\"nan\""))
+        #expect(json.contains("\"width\":\"inf\""))
     }
 }
