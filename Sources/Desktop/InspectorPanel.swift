@@ -14,8 +14,6 @@ struct InspectorModel {
     var isReplaying: Bool
     /// The recorded transactions' animations.
     var animations: [RecordedAnimation]
-    /// The earliest moment that can be shown again.
-    var earliest: Double
     /// The interruption policy and motion path in force.
     var policy: InterruptionPolicy
     var path: MotionPath
@@ -32,9 +30,12 @@ struct InspectorModel {
 
     /// The time axis: `span` seconds ending a second after the later of now and the last animation's end.
     static let span = 3.0
-    var axis: ClosedRange<Double> {
+    var axis: ClosedRange<Double> { InspectorModel.axis(liveTime: liveTime, animations: animations) }
+
+    /// The time axis for a live time and the recorded animations.
+    static func axis(liveTime: Double, animations: [RecordedAnimation]) -> ClosedRange<Double> {
         let end = max(liveTime, animations.last.map { max($0.end, $0.start) } ?? liveTime) + 1
-        return (end - InspectorModel.span)...end
+        return (end - span)...end
     }
 }
 

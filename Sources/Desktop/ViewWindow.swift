@@ -287,7 +287,8 @@ public final class ViewWindow {
         guard point.y >= top, point.y < top + InspectorPanel.timelineHeight else { return scrubbing }
         let width = InspectorPanel.timelineWidth(graph.host.size.width)
         guard point.x < width else { return scrubbing }
-        var time = InspectorPanel.time(atX: point.x, axis: inspectorModel.axis, width: width)
+        let axis = InspectorModel.axis(liveTime: clock.now, animations: graph.recordedAnimations)
+        var time = InspectorPanel.time(atX: point.x, axis: axis, width: width)
         // On the frame grid of the last transaction (as the steps are): every frame shown is one that ran.
         if let anchor = graph.recordedAnimations.last?.start {
             time = anchor + ((time - anchor) / InspectorClock.frameStep).rounded() * InspectorClock.frameStep
@@ -325,7 +326,7 @@ public final class ViewWindow {
         let idle = Set(shown.filter { $0.kind == .matchedGeometry }.map(\.id)).count - states.count
         let groups = states.map(\.description) + (idle > 0 ? ["\(idle) idle"] : [])
         return InspectorModel(shownTime: clock.shownTime, liveTime: clock.now, speed: clock.speed, isPaused: clock.isPaused,
-                              isReplaying: clock.replayTime != nil, animations: graph.recordedAnimations, earliest: graph.replayableSince,
+                              isReplaying: clock.replayTime != nil, animations: graph.recordedAnimations,
                               policy: graph.interruptionPolicy, path: graph.motionPath,
                               lint: currentLintFindings.map { result in result.findings.map { (result.start + Double($0.frame - 1) / 60, "\($0.rule.rawValue) \($0.ids.joined(separator: ", "))") } },
                               framesPerSecond: recent.count > 1 ? Double(recent.count) : nil,

@@ -62,7 +62,7 @@ public final class HeadlessHost {
     /// A traced view's id and path text, from the names made before when it has been traced already.
     func names(of view: TracedView) -> (id: String, path: String) {
         if let names = traceNames[view.viewPath] {
-            return (view.kind == .matchedGeometry || view.hasName ? view.id : names.id, names.path)
+            return (view.hasName ? view.id : names.id, names.path)
         }
         let names = (id: view.id, path: view.path)
         if traceNames.count > 100_000 { traceNames.removeAll() }

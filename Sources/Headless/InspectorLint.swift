@@ -21,17 +21,3 @@ public enum InspectorLint {
         return MotionLint.findings(in: trace, thresholds: thresholds)
     }
 }
-
-extension TracedViewEntry {
-    /// A traced view as a trace entry, with the given rates of change (none by default).
-    /// `id` and `path`, when given, are the view's names already made.
-    init(_ view: TracedView, id: String? = nil, path: String? = nil, velocity: [Double] = [0, 0, 0, 0], acceleration: [Double] = [0, 0, 0, 0]) {
-        self.init(kind: view.kind == .matchedGeometry ? .matchedGeometry : .animating, id: id ?? view.id, namespace: view.namespace,
-                  frame: TraceRect(view.frame), isSource: view.isSource ?? false, opacity: view.opacity, removed: view.isRemoved,
-                  path: path ?? view.path, cornerRadius: view.cornerRadius, z: view.z,
-                  clip: view.clip.map { TraceClip(frame: TraceRect($0.rect), cornerRadius: $0.cornerRadius) },
-                  motion: view.motion.map { TraceMotion(curve: $0.curve, start: $0.start, end: $0.end, progress: $0.progress, attributes: $0.attributes) },
-                  velocity: TraceRect(vector: velocity), acceleration: TraceRect(vector: acceleration),
-                  speed: hypot(velocity[0] + velocity[2] / 2, velocity[1] + velocity[3] / 2))
-    }
-}

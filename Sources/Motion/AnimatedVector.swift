@@ -8,13 +8,13 @@ import Foundation
 /// component, and springs towards the new target.
 public struct AnimatedVector: Hashable, Sendable {
     /// What moves the components.
-    private indirect enum Drive: Hashable, Sendable {
+    private enum Drive: Hashable, Sendable {
         /// value = start + (end − start) · curve(u), with u moving towards 1 (forward) or 0 (backward).
         case curve(TimingCurve, duration: Double, start: [Double], end: [Double], anchorPosition: Double, forward: Bool)
         /// value = target + spring displacement, starting from `displacement` and `velocity` at the anchor.
         case spring(Spring, origin: [Double], displacement: [Double], velocity: [Double], settleTime: Double)
         /// Two motions added together (an interrupted motion and what interrupted it).
-        case sum(AnimatedVector, AnimatedVector)
+        indirect case sum(AnimatedVector, AnimatedVector)
         /// value = v · d · u (1 − u)², u = elapsed / d: starts at 0 with velocity v and fades back to 0 at rest.
         case kick(velocity: [Double], duration: Double)
     }

@@ -63,7 +63,7 @@ struct NodeTargets {
 
 extension CGRect {
     /// x, y, width, height.
-    var vector: [Double] { [minX, minY, width, height] }
+    package var vector: [Double] { [minX, minY, width, height] }
 
     /// A rectangle from x, y, width, height (negative sizes, as a spring's overshoot may give, become 0).
     init(vector v: [Double]) {
@@ -82,6 +82,13 @@ struct Ghost {
     var index: Int
     /// Its animations, keyed by the removed nodes' paths.
     var tracks: [TrackKey: AnimatedVector]
+
+    /// `tracks` with the tracks of `ghosts` added (a live view's own wins over a ghost's at one path).
+    static func merging(_ tracks: [TrackKey: AnimatedVector], _ ghosts: [Ghost]) -> [TrackKey: AnimatedVector] {
+        var all = tracks
+        for ghost in ghosts { all.merge(ghost.tracks) { live, _ in live } }
+        return all
+    }
 
     /// Whether every animation of the ghost has ended at `time`.
     func isFinished(at time: Double) -> Bool { tracks.values.allSatisfy { $0.isFinished(at: time) } }

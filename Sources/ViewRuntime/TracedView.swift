@@ -97,7 +97,7 @@ extension ViewGraph {
     /// The next moment a leaving view stops being drawn (its removal animations all end), after now, and
     /// the paths of the views that go then; nil when nothing is leaving.
     public var nextRemoval: (time: Double, paths: [String])? {
-        let ends = ghosts.map { ghost in (ghost.tracks.values.map(\.finishTime).max() ?? time, ghost.placed.node.path?.description ?? "") }
+        let ends = currentGhosts.map { ghost in (ghost.tracks.values.map(\.finishTime).max() ?? time, ghost.placed.node.path?.description ?? "") }
         guard let first = ends.map(\.0).min() else { return nil }
         return (first, ends.filter { $0.0 == first }.map(\.1))
     }
@@ -111,9 +111,7 @@ extension ViewGraph {
     public func tracedViews(replaying time: Double) -> [TracedView] {
         let moment = min(time, self.time)
         guard moment < self.time, let update = replay.update(drawing: moment) else { return tracedViews }
-        var tracks = update.tracks
-        for ghost in update.ghosts { tracks.merge(ghost.tracks) { live, _ in live } }
-        return tracedViews(in: update.presented(at: max(moment, update.time)), at: moment, tracks: tracks)
+        return tracedViews(in: update.presented(at: max(moment, update.time)), at: moment, tracks: Ghost.merging(update.tracks, update.ghosts))
     }
 
     private func tracedViews(in root: PlacedNode, at time: Double, tracks: [TrackKey: AnimatedVector]? = nil,

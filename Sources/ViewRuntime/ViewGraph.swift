@@ -28,7 +28,7 @@ public final class ViewGraph {
     private var target: LayoutResult
     private var targets: [ViewPath: NodeTargets] = [:]
     private var tracks: [TrackKey: AnimatedVector] = [:]
-    private(set) var ghosts: [Ghost] = []
+    private var ghosts: [Ghost] = []
     private var markerValues: [ViewPath: any Equatable] = [:]
     private var presentedCache: (time: Double, root: PlacedNode)?
     private var plan: PresentationPlan?
@@ -241,11 +241,7 @@ public final class ViewGraph {
     }
 
     /// Every track, of the live tree and of the ghosts (a live view's own wins over a ghost's at one path).
-    var allTracks: [TrackKey: AnimatedVector] {
-        var all = tracks
-        for ghost in ghosts { all.merge(ghost.tracks) { live, _ in live } }
-        return all
-    }
+    var allTracks: [TrackKey: AnimatedVector] { Ghost.merging(tracks, ghosts) }
 
     // MARK: - Access for the diff
 
