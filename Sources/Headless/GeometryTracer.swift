@@ -20,8 +20,7 @@ public enum GeometryTracer {
         var accelerations = derivatives
         if graph.isAnimating, let (direction, h) = samplingStep(graph) {
             let samples = (1...3).map { k in keyed(graph.tracedFrames(at: graph.time + direction * Double(k) * h)) }
-            for (i, view) in now.enumerated() {
-                let key = identity(view, among: now[..<i])
+            for (i, (view, key)) in zip(now, identities(now)).enumerated() {
                 guard let s1 = samples[0][key], let s2 = samples[1][key], let s3 = samples[2][key] else { continue }
                 let x0 = view.frame.vector
                 // Rounding in layout (1e-13 of a point) is not motion: a view that stays put reads exactly 0.
@@ -65,14 +64,20 @@ public enum GeometryTracer {
         let repeats: Int
     }
 
-    private static func identity(_ view: TracedView, among earlier: ArraySlice<TracedView>) -> Identity {
-        Identity(path: view.viewPath, isRemoved: view.isRemoved,
-                 repeats: earlier.filter { $0.viewPath == view.viewPath && $0.isRemoved == view.isRemoved }.count)
+    /// The identity of each of `views`, in order.
+    private static func identities(_ views: [TracedView]) -> [Identity] {
+        var seen: [Identity: Int] = [:]
+        return views.map { view in
+            let first = Identity(path: view.viewPath, isRemoved: view.isRemoved, repeats: 0)
+            let repeats = seen[first, default: 0]
+            seen[first] = repeats + 1
+            return Identity(path: view.viewPath, isRemoved: view.isRemoved, repeats: repeats)
+        }
     }
 
     private static func keyed(_ views: [TracedView]) -> [Identity: [Double]] {
         var table: [Identity: [Double]] = [:]
-        for (i, view) in views.enumerated() { table[identity(view, among: views[..<i])] = view.frame.vector }
+        for (view, key) in zip(views, identities(views)) { table[key] = view.frame.vector }
         return table
     }
 }

@@ -109,9 +109,12 @@ public final class HeadlessHost {
         return image
     }
 
-    /// Draws the current frame into `image`, which must be of the window's pixel size.
-    func render(into image: RasterImage) {
+    /// Draws the current frame into `image`, which must be of the window's pixel size. Returns whether
+    /// the frame has exactly the pixels of the frame this host drew before it.
+    @discardableResult
+    func render(into image: RasterImage) -> Bool {
         rasterizer.render(graph.displayList, host: graph.host, into: image)
+        return rasterizer.repeatedPreviousFrame
     }
 
     /// The window's size in device pixels.

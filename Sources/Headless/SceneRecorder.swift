@@ -96,27 +96,30 @@ public struct SceneRecorder {
         let folder = try OutputFolder.begin(directory, what: "frames", isOurs: SceneRecorder.isRecordedFile)
         return try folder.write { staging in
             var trace: [SceneTraceEntry] = []
-            let writers = PNGWriterPool()
+            let writers = PNGWriterPool(atomically: false) // the staging folder is put in place as a whole
             let dropped = drops.dropped(among: Int((scenario.duration * fps).rounded(.up)) + 1)
             var shown: RasterImage?   // the frame on screen, kept only when the next one is dropped
             do {
                 try run(scenario, on: host, fps: fps) { index, host, entry in
                     let image = writers.image(width: host.pixelSize.width, height: host.pixelSize.height)
+                    let repeatsPrevious: Bool
                     // A resize redraws: a frame of another size cannot stand in for this one.
                     if dropped.contains(index), let shown, shown.width == image.width, shown.height == image.height, let last = trace.last {
                         image.copyPixels(from: shown)
                         var repeated = last
                         (repeated.frame, repeated.time, repeated.dropped) = (index, entry.time, true)
                         trace.append(repeated)
+                        repeatsPrevious = true
                     } else {
-                        host.render(into: image)
+                        // The host compares with the frame it drew last, which a dropped frame repeated.
+                        repeatsPrevious = host.render(into: image)
                         trace.append(entry)
                     }
                     if dropped.contains(index + 1), shown?.width != image.width || shown?.height != image.height || !trace[index].dropped {
                         if shown?.width != image.width || shown?.height != image.height { shown = RasterImage(width: image.width, height: image.height) }
                         shown?.copyPixels(from: image)
                     }
-                    writers.write(image, to: "\(staging)/\(SceneRecorder.fileName(frame: index))")
+                    writers.write(image, to: "\(staging)/\(SceneRecorder.fileName(frame: index))", repeatsPrevious: repeatsPrevious)
                 }
             } catch {
                 try? writers.finish() // let queued writes end before the staging folder goes

@@ -157,20 +157,40 @@ extension SceneTrace {
     /// only a view's own code can produce, is written as the string "nan", "inf" or "-inf", so the trace is
     /// always written.
     public func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let encoder = SceneTrace.encoder()
         var data = Data("{\"format\":".utf8)
         data.append(try encoder.encode(format))
         data.append(contentsOf: Array(",\"version\":\(version),\"fps\":".utf8))
         data.append(try encoder.encode(fps))
         data.append(contentsOf: Array(",\"frames\":[".utf8))
-        for (index, frame) in frames.enumerated() {
+        for (index, line) in try frameLines().enumerated() {
             data.append(contentsOf: Array((index == 0 ? "\n" : ",\n").utf8))
-            data.append(try encoder.encode(frame))
+            data.append(line)
         }
         data.append(contentsOf: Array("\n]}\n".utf8))
         return data
+    }
+
+    /// The JSON of each frame, encoded on every core.
+    private func frameLines() throws -> [Data] {
+        let chunks = min(frames.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        guard chunks > 1 else { return try frames.map { try SceneTrace.encoder().encode($0) } }
+        let lines = LineSlots(count: frames.count)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let encoder = SceneTrace.encoder()
+            for index in stride(from: chunk, to: frames.count, by: chunks) {
+                lines.set(index, Result { try encoder.encode(frames[index]) })
+            }
+        }
+        return try lines.values.map { try $0!.get() }
+    }
+
+    /// The encoder of the trace's JSON: keys sorted, numbers that are not finite as strings.
+    private static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
     }
 
     /// Reads a trace written by any version of HeroSim: version 2, or version 1 (a bare list of frames with
@@ -209,5 +229,25 @@ private struct VersionOneEntry: Decodable {
         SceneTraceEntry(frame: frame, time: time, size: size, animating: animating, views: matchedGeometry.enumerated().map { z, e in
             TracedViewEntry(id: e.id, frame: e.frame, isSource: e.isSource, opacity: e.opacity, removed: e.removed, z: z)
         })
+    }
+}
+
+/// One encoded line per frame, filled from several threads.
+private final class LineSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Data, Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ line: Result<Data, Error>) {
+        lock.lock()
+        slots[index] = line
+        lock.unlock()
+    }
+
+    var values: [Result<Data, Error>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }

@@ -16,11 +16,16 @@ public final class FrameRasterizer {
     private var baseItems: [DisplayItem] = []
     private var baseHost: LayoutHost?
     private var previousItems: [DisplayItem] = []
+    private var previousSize: (width: Int, height: Int)?
 
     /// How many drawing commands the last frame took from the kept raster instead of drawing them.
     public private(set) var reusedItemCount = 0
     /// Whether the last frame blended a full-window backdrop into the copy of the kept raster.
     public private(set) var blendedBackdrop = false
+    /// Whether the last frame drew exactly the commands of the frame drawn before it, at the same size
+    /// for the same host: its pixels are that frame's, byte for byte.
+    public private(set) var repeatedPreviousFrame = false
+    private var hasPrevious = false
 
     /// Creates a rasterizer drawing with `renderer`.
     public init(renderer: CairoRenderer) {
@@ -31,13 +36,16 @@ public final class FrameRasterizer {
     /// starts with the commands it holds.
     public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage) {
         let items = list.items
-        if baseHost != host || base.map({ $0.width != image.width || $0.height != image.height }) ?? false {
+        if baseHost != host || previousSize.map({ $0 != (image.width, image.height) }) ?? false {
             forget()
             baseHost = host
         }
         // The kept commands are always a prefix of the previous frame's, so one comparison tells both
         // whether the kept raster still applies and how far the last two frames agree.
         let stable = FrameRasterizer.sharedPrefix(items, previousItems)
+        repeatedPreviousFrame = hasPrevious && stable == items.count && items.count == previousItems.count
+        hasPrevious = true
+        previousSize = (image.width, image.height)
         if stable < baseItems.count {
             baseItems = []
         }
@@ -75,6 +83,8 @@ public final class FrameRasterizer {
         base = nil
         baseItems = []
         previousItems = []
+        previousSize = nil
+        hasPrevious = false
         reusedItemCount = 0
     }
 

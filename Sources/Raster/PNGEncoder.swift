@@ -1,4 +1,5 @@
 import CDeflate
+import CPixelOps
 import Foundation
 
 /// Encodes premultiplied ARGB32 pixels as PNG, losslessly: 8-bit RGB when every pixel is opaque (a frame
@@ -27,27 +28,23 @@ public final class PNGEncoder {
         if raw.count != rowBytes * height { raw = [UInt8](repeating: 0, count: rowBytes * height) }
         raw.withUnsafeMutableBufferPointer { buffer in
             let out = buffer.baseAddress!
+            if opaque {
+                herosim_png_rgb_scanlines(pixels.assumingMemoryBound(to: UInt8.self), stride, width, height, out)
+                return
+            }
             for y in 0..<height {
                 let source = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = out + y * rowBytes + 1 // the row's first byte is its filter: 0, none
-                if opaque {
-                    for x in 0..<width {
-                        let p = source[x]
-                        o[0] = UInt8(truncatingIfNeeded: p >> 16)
-                        o[1] = UInt8(truncatingIfNeeded: p >> 8)
-                        o[2] = UInt8(truncatingIfNeeded: p)
-                        o += 3
-                    }
-                } else {
-                    for x in 0..<width {
-                        let p = source[x]
-                        let alpha = UInt32(p >> 24)
-                        o[0] = PNGEncoder.unpremultiply(p >> 16, alpha)
-                        o[1] = PNGEncoder.unpremultiply(p >> 8, alpha)
-                        o[2] = PNGEncoder.unpremultiply(p, alpha)
-                        o[3] = UInt8(alpha)
-                        o += 4
-                    }
+                var o = out + y * rowBytes
+                o[0] = 0 // the row's filter: none
+                o += 1
+                for x in 0..<width {
+                    let p = source[x]
+                    let alpha = UInt32(p >> 24)
+                    o[0] = PNGEncoder.unpremultiply(p >> 16, alpha)
+                    o[1] = PNGEncoder.unpremultiply(p >> 8, alpha)
+                    o[2] = PNGEncoder.unpremultiply(p, alpha)
+                    o[3] = UInt8(alpha)
+                    o += 4
                 }
             }
         }
@@ -64,13 +61,7 @@ public final class PNGEncoder {
 
     /// Whether every pixel's alpha is 255.
     static func isOpaque(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
-        for y in 0..<height {
-            let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            var all: UInt32 = 0xFF00_0000
-            for x in 0..<width { all &= row[x] }
-            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
-        }
-        return true
+        herosim_is_opaque(pixels.assumingMemoryBound(to: UInt8.self), stride, width, height) != 0
     }
 
     /// A premultiplied channel (the low byte of `channel`) divided by `alpha`, rounded as cairo does.

@@ -80,7 +80,18 @@ public final class RasterImage {
     }
 
     /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, renamed into place.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    /// `atomically: false` writes the file in place, for a folder that is itself replaced atomically.
+    public static func write(_ bytes: [UInt8], to path: String, atomically: Bool = true) throws {
+        guard atomically else {
+            guard let file = fopen(path, "wb") else { throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+            let writeError = written == bytes.count ? 0 : errno
+            if fclose(file) != 0 || writeError != 0 {
+                unlink(path)
+                throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(writeError != 0 ? writeError : errno)))
+            }
+            return
+        }
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp").path

@@ -18,12 +18,14 @@ import Testing
         let rasterizer = FrameRasterizer(renderer: pipeline.renderer)
         let image = RasterImage(width: 1280, height: 800), full = RasterImage(width: 1280, height: 800)
         var reused: [Int] = []
+        var repeated: [Bool] = []
         func frame() {
             let list = host.graph.displayList
             rasterizer.render(list, host: host.graph.host, into: image)
             pipeline.renderer.render(list, host: host.graph.host, into: full)
             #expect(identical(image, full), "frame at t = \(host.time)")
             reused.append(rasterizer.reusedItemCount)
+            repeated.append(rasterizer.repeatedPreviousFrame)
         }
         frame()
         frame() // unchanged: the whole frame is kept
@@ -45,6 +47,8 @@ import Testing
         #expect(reused[1] == reusedWhole) // the same frame again: all of it
         #expect(reused.last == backdrop)
         #expect(rasterizer.blendedBackdrop) // and the backdrop went on while the raster was copied
+        // Only the second frame repeats the one before it; every frame of the flight moves.
+        #expect(repeated == [false, true] + Array(repeating: false, count: 15))
     }
 
     @Test func aBackdropBlendedWhileCopyingHasCairosPixels() {
@@ -83,6 +87,9 @@ import Testing
         rasterizer.render(host.graph.displayList, host: host.graph.host, into: image)
         pipeline.renderer.render(host.graph.displayList, host: host.graph.host, into: full)
         #expect(rasterizer.reusedItemCount == 0)
+        #expect(!rasterizer.repeatedPreviousFrame)
         #expect(identical(image, full))
+        rasterizer.render(host.graph.displayList, host: host.graph.host, into: image)
+        #expect(rasterizer.repeatedPreviousFrame)
     }
 }

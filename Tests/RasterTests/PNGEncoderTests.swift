@@ -55,4 +55,44 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == (0..<6).map { "\($0).png" })
     }
+
+    @Test func wideOpaqueImagesReadBackExactly() throws {
+        // 37 pixels a row: the converter's four-pixel steps and the pixel-by-pixel rest of each row.
+        let image = RasterImage(width: 37, height: 3)
+        var generator = SystemRandomNumberGenerator()
+        var expected: [UInt32] = []
+        for y in 0..<3 {
+            for x in 0..<37 {
+                let value = 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &generator)
+                image.pixels.storeBytes(of: value, toByteOffset: y * image.stride + x * 4, as: UInt32.self)
+                expected.append(value)
+            }
+        }
+        let path = try TestSupport.temporaryDirectory("png-wide") + "/wide.png"
+        try image.writePNG(to: path)
+        let back = try RasterImage.readPNG(at: path)
+        let read: [UInt32] = (0..<3).flatMap { y in (0..<37).map { x in back.pixel(x: x, y: y) } }
+        #expect(read == expected)
+    }
+
+    @Test func aRepeatedFrameGetsThePreviousFramesBytesWithoutTemporaryFiles() throws {
+        let directory = try TestSupport.temporaryDirectory("png-repeat")
+        let pool = PNGWriterPool(workers: 2, atomically: false)
+        let alphas: [UInt32] = [255, 255, 90, 90, 90, 255]
+        for (index, alpha) in alphas.enumerated() {
+            let image = pool.image(width: 3, height: 2)
+            image.copyPixels(from: sample(alpha: alpha))
+            pool.write(image, to: "\(directory)/\(index).png", repeatsPrevious: index > 0 && alphas[index - 1] == alpha)
+        }
+        // Said to repeat, a frame is not encoded: it gets the bytes of the one before, whatever it holds.
+        let unencoded = pool.image(width: 3, height: 2)
+        unencoded.copyPixels(from: sample(alpha: 30))
+        pool.write(unencoded, to: "\(directory)/6.png", repeatsPrevious: true)
+        try pool.finish()
+        for (index, alpha) in (alphas + [255]).enumerated() {
+            let written = try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\(index).png"))
+            #expect(Array(written) == sample(alpha: alpha).pngData(), "frame \(index)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == (0...6).map { "\($0).png" })
+    }
 }

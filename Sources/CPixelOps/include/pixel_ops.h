@@ -14,4 +14,12 @@ void herosim_copy_under_solid(const uint32_t *source, uint32_t *target, size_t c
 /// rounding; an opaque `solid` simply replaces them.
 void herosim_fill_over_solid(uint32_t *target, size_t count, uint32_t solid);
 
+/// Whether every one of the `width` × `height` ARGB32 pixels, rows `stride` bytes apart, has alpha 255.
+int herosim_is_opaque(const uint8_t *pixels, size_t stride, size_t width, size_t height);
+
+/// Writes the `width` × `height` ARGB32 pixels, rows `stride` bytes apart, as unfiltered PNG scanlines
+/// of 8-bit RGB into `out`: per row a filter byte 0, then red, green and blue of each pixel
+/// (`height` × (1 + 3 × `width`) bytes). Alpha is dropped, so the pixels should be opaque.
+void herosim_png_rgb_scanlines(const uint8_t *pixels, size_t stride, size_t width, size_t height, uint8_t *out);
+
 #endif
