@@ -73,3 +73,63 @@ for cards in [16, 48] {
           + " raster \(ms(percentile(flight.map(\.raster), 50))) ms p50; \(flight.count) frames)")
     print("frame-work cards=\(cards) p50_ms=\(ms(percentile(totals, 50)))")
 }
+
+// A tap that changes one card of a 10,000-card grid through the runtime (state change, body, layout,
+// presentation, display list): cards that are `Equatable` keep their nodes, as SwiftUI skips their bodies;
+// the same cards without `Equatable` are built again, every one of them.
+/// One card of the big grid; `selected` draws it highlighted.
+struct GridCard: View {
+    let index: Int
+    let selected: Bool
+    var body: some View {
+        VStack(spacing: 8) {
+            Image(HeroItem.catalogue[index % HeroItem.catalogue.count].icon).resizable().scaledToFit().frame(maxWidth: .infinity, maxHeight: .infinity)
+            Text("Item \(index)").font(.system(size: 13, weight: .semibold))
+        }
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 18).fill(selected ? Color.orange.gradient : Color.blue.gradient))
+    }
+}
+
+/// The same card, equatable.
+struct EquatableGridCard: View, Equatable {
+    let index: Int
+    let selected: Bool
+    var body: some View { GridCard(index: index, selected: selected) }
+}
+
+/// A grid of `count` cards; a tap selects one.
+struct SelectableGrid: View {
+    let count: Int
+    let equatable: Bool
+    @State private var selected = -1
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 16)], spacing: 16) {
+            ForEach(0..<count, id: \.self) { index in
+                card(index).id(index).onTapGesture { selected = index }
+            }
+        }
+        .padding(24)
+    }
+
+    @ViewBuilder func card(_ index: Int) -> some View {
+        if equatable { EquatableGridCard(index: index, selected: selected == index) } else { GridCard(index: index, selected: selected == index) }
+    }
+}
+
+for equatable in [false, true] {
+    let graph = ViewGraph(SelectableGrid(count: 10_000, equatable: equatable), host: LayoutHost(size: size), engine: pipeline.engine)
+    var times: [Double] = []
+    for round in 0..<rounds {
+        graph.advance(to: Double(round + 1))
+        let cell = graph.layout.frame(of: round % 6)!
+        let start = seconds()
+        _ = graph.tap(at: CGPoint(x: cell.midX, y: cell.midY))
+        graph.updatePresentation()
+        _ = graph.displayList
+        times.append(seconds() - start)
+    }
+    print("10,000-card grid, a tap selects one card (state change, body, layout, presentation, display list), "
+          + (equatable ? "equatable cards" : "cards not equatable") + ": median \(ms(percentile(times, 50))) ms")
+    print("grid-tap cards=10000 equatable=\(equatable) median_ms=\(ms(percentile(times, 50)))")
+}

@@ -16,6 +16,11 @@ package struct BuildEnvironment {
     /// An environment with nothing inherited.
     package init() {}
 
+    /// Whether views built in `other` inherit what they would inherit here: the same foreground and font.
+    package func passesDownTheSame(as other: BuildEnvironment) -> Bool {
+        foreground == other.foreground && font == other.font
+    }
+
     /// This environment one level deeper in the structure, at `component`.
     package func appendingPath(_ component: AnyHashable) -> BuildEnvironment {
         var next = self
@@ -115,6 +120,23 @@ package struct ViewPath: Hashable, CustomStringConvertible {
 package protocol ViewBuildHooks: AnyObject {
     /// Connects `view`'s dynamic properties to the storage for `path`.
     func prepare(_ view: Any, at path: ViewPath)
+    /// The nodes an equatable custom `view` built at `path` in the last build, when they still hold: the
+    /// view equals the one that built them, `environment` passes down the same values, and no state at or
+    /// under `path` changed since. Nil means the body must be read again.
+    func reusableNodes<V: View & Equatable>(at path: ViewPath, for view: V, in environment: BuildEnvironment) -> [Node]?
+    /// An equatable custom view's body is about to be read at `path`.
+    func willBuild(at path: ViewPath)
+    /// The nodes an equatable custom `view` at `path` built from its body, to keep for the next build.
+    func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment)
+}
+
+extension ViewBuildHooks {
+    /// Reuses nothing.
+    package func reusableNodes<V: View & Equatable>(at path: ViewPath, for view: V, in environment: BuildEnvironment) -> [Node]? { nil }
+    /// Does nothing.
+    package func willBuild(at path: ViewPath) {}
+    /// Keeps nothing.
+    package func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment) {}
 }
 
 /// A payload a runtime attaches to a node (gestures, animations, transitions); layout passes through it.

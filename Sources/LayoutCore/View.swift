@@ -33,8 +33,24 @@ package func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> 
         stampPaths(&nodes, inner.path)
         return nodes
     }
+    // An equatable custom view keeps the nodes it built last time while it equals the view that built
+    // them and nothing it depends on changed: SwiftUI skips such a view's body.
+    if let hooks = environment.hooks, let equatable = view as? any (View & Equatable) {
+        return buildOrReuse(equatable, hooks, in: inner)
+    }
     environment.hooks?.prepare(view, at: inner.path)
     return makeNodes(view.body, in: inner)
+}
+
+/// The nodes of an equatable custom view at `environment.path`: the last build's when the hooks say they
+/// still hold, else built from its body and handed to the hooks to keep.
+private func buildOrReuse<V: View & Equatable>(_ view: V, _ hooks: any ViewBuildHooks, in environment: BuildEnvironment) -> [Node] {
+    if let nodes = hooks.reusableNodes(at: environment.path, for: view, in: environment) { return nodes }
+    hooks.willBuild(at: environment.path)
+    hooks.prepare(view, at: environment.path)
+    let nodes = makeNodes(view.body, in: environment)
+    hooks.didBuild(nodes, at: environment.path, for: view, in: environment)
+    return nodes
 }
 
 /// Gives the nodes a primitive created (those without a path yet) the primitive's path.

@@ -42,7 +42,9 @@ public struct CardStyle: Hashable, Sendable {
 }
 
 /// An icon on a rounded card with its title under it.
-public struct CardView: View {
+/// Equatable: an update that leaves a card's item and style as they were keeps the card's nodes, as
+/// SwiftUI skips the body of an equatable view that did not change.
+public struct CardView: View, Equatable {
     /// The item shown.
     public var item: HeroItem
     /// How it looks.

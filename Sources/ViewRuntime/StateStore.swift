@@ -6,6 +6,7 @@ import LayoutCore
 package final class StateStore: ViewBuildHooks {
     private var slots: [SlotKey: Any] = [:]
     private var visited: Set<ViewPath> = []
+    private var builds = ReusableBuilds()
     /// Whether a state value changed since the last build.
     package private(set) var isDirty = false
     /// The transaction of the first change since the last build.
@@ -24,6 +25,7 @@ package final class StateStore: ViewBuildHooks {
     /// Stores `value` in slot `key` and marks the tree for a new build inside the current transaction.
     package func set<Value>(_ key: SlotKey, _ value: Value) {
         slots[key] = value
+        builds.stateChanged(at: key.path)
         if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
         isDirty = true
     }
@@ -33,11 +35,13 @@ package final class StateStore: ViewBuildHooks {
         visited.removeAll(keepingCapacity: true)
         isDirty = false
         pendingTransaction = nil
+        builds.beginBuild()
     }
 
     /// Ends a build: the state of views that were not built this time is dropped.
     package func endBuild() {
         slots = slots.filter { visited.contains($0.key.path) }
+        builds.endBuild()
     }
 
     /// Connects the dynamic properties of `view` (found by reflection) to their slots under `path`.
@@ -51,6 +55,21 @@ package final class StateStore: ViewBuildHooks {
             }
             index += 1
         }
-        if found { visited.insert(path) }
+        if found {
+            visited.insert(path)
+            builds.connectedState(at: path)
+        }
+    }
+
+    package func reusableNodes<V: View & Equatable>(at path: ViewPath, for view: V, in environment: BuildEnvironment) -> [Node]? {
+        guard let kept = builds.reusableNodes(at: path, for: view, in: environment) else { return nil }
+        visited.formUnion(kept.statePaths)
+        return kept.nodes
+    }
+
+    package func willBuild(at path: ViewPath) { builds.willBuild() }
+
+    package func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment) {
+        builds.didBuild(nodes, at: path, for: view, in: environment)
     }
 }

@@ -1,0 +1,144 @@
+import Foundation
+import LayoutCore
+import Testing
+import ViewRuntime
+
+/// How often each view's body was read. A reference, so views holding it stay equal however often it
+/// is read.
+final class BodyReads: @unchecked Sendable {
+    var counts: [String: Int] = [:]
+    func read(_ name: String) { counts[name, default: 0] += 1 }
+    subscript(name: String) -> Int { counts[name] ?? 0 }
+}
+
+/// An equatable view: a bar `width` wide with a counter (state of its own, below it) and a caption.
+private struct Tile: View, Equatable {
+    let name: String
+    var width: CGFloat
+    let reads: BodyReads
+    static func == (a: Tile, b: Tile) -> Bool { a.name == b.name && a.width == b.width }
+    var body: some View {
+        reads.read(name)
+        return VStack(spacing: 0) {
+            Color.blue.frame(width: width, height: 10).id("\(name)-bar")
+            Counter().id("\(name)-counter")
+            Text("abcd").id("\(name)-caption")
+        }
+    }
+}
+
+/// Two tiles, one wide or narrow, and state no tile reads.
+private struct Board: View {
+    let reads: BodyReads
+    @State private var wide = false
+    @State private var unrelated = 0
+    @State private var large = false
+    var body: some View {
+        VStack(spacing: 4) {
+            Tile(name: "a", width: 30, reads: reads)
+            Tile(name: "b", width: wide ? 80 : 40, reads: reads)
+            Color.red.frame(width: CGFloat(10 + unrelated), height: 10).id("unrelated").onTapGesture { unrelated += 1 }
+            Color.red.frame(width: 10, height: 10).id("wide").onTapGesture { wide.toggle() }
+            Color.red.frame(width: 10, height: 10).id("large").onTapGesture { large.toggle() }
+        }
+        .font(.system(size: large ? 20 : 10))
+    }
+}
+
+/// An equatable view inside another.
+private struct Shelf: View, Equatable {
+    var label: String
+    let reads: BodyReads
+    static func == (a: Shelf, b: Shelf) -> Bool { a.label == b.label }
+    var body: some View {
+        reads.read("shelf")
+        return VStack(spacing: 0) {
+            Text(label).id("label")
+            Tile(name: "inner", width: 20, reads: reads)
+        }
+    }
+}
+
+private struct Room: View {
+    let reads: BodyReads
+    @State private var label = "x"
+    @State private var unrelated = 0
+    var body: some View {
+        VStack(spacing: 4) {
+            Shelf(label: label, reads: reads)
+            Color.red.frame(width: CGFloat(10 + unrelated), height: 10).id("unrelated").onTapGesture { unrelated += 1 }
+            Color.red.frame(width: 10, height: 10).id("relabel").onTapGesture { label += "x" }
+        }
+    }
+}
+
+/// An equatable view is not built again while it equals the view that built it, nothing it inherits
+/// changed and no state at or under it changed, as SwiftUI skips its body; its state below lives on.
+@Suite struct EquatableViewTests {
+    @Test func anUnchangedEquatableViewKeepsItsBody() {
+        let reads = BodyReads()
+        let g = graph(Board(reads: reads))
+        #expect(reads["a"] == 1 && reads["b"] == 1)
+        g.tap(id: "unrelated")
+        #expect(g.frame("unrelated")?.width == 11)
+        #expect(reads["a"] == 1)
+        #expect(reads["b"] == 1)
+        #expect(g.frame("b-bar")?.width == 40)
+    }
+
+    @Test func aChangedInputRebuildsOnlyThatView() {
+        let reads = BodyReads()
+        let g = graph(Board(reads: reads))
+        g.tap(id: "wide")
+        #expect(g.frame("b-bar")?.width == 80)
+        #expect(reads["a"] == 1)
+        #expect(reads["b"] == 2)
+    }
+
+    @Test func stateBelowRebuildsAndSurvivesReuse() {
+        let reads = BodyReads()
+        let g = graph(Board(reads: reads))
+        g.tap(id: "counter") // a's counter is first in the tree
+        g.advance(to: 1)
+        g.tap(id: "counter")
+        #expect(g.frame("a-counter")?.width == 30)
+        #expect(reads["a"] == 3) // its counter's state is under it: read again each time
+        #expect(reads["b"] == 1)
+        g.advance(to: 2)
+        g.tap(id: "unrelated") // a is kept, and so is its counter's state
+        #expect(reads["a"] == 3)
+        #expect(g.frame("a-counter")?.width == 30)
+        g.advance(to: 3)
+        g.tap(id: "wide")      // b is built again; a's counter still counts from where it was
+        g.advance(to: 4)
+        g.tap(id: "counter")
+        #expect(g.frame("a-counter")?.width == 40)
+    }
+
+    @Test func anInheritedFontRebuilds() {
+        let reads = BodyReads()
+        let g = graph(Board(reads: reads))
+        #expect(g.frame("a-caption")?.width == 24) // 4 characters × 10 pt × 0.6
+        g.tap(id: "large")
+        #expect(g.frame("a-caption")?.width == 48)
+        #expect(reads["a"] == 2)
+    }
+
+    @Test func nestedEquatableViewsAreKeptWithTheirParent() {
+        let reads = BodyReads()
+        let g = graph(Room(reads: reads))
+        g.tap(id: "unrelated")
+        #expect(reads["shelf"] == 1)
+        #expect(reads["inner"] == 1)
+        g.advance(to: 1)
+        g.tap(id: "relabel") // the shelf is built again, the tile in it is kept
+        #expect(reads["shelf"] == 2)
+        #expect(reads["inner"] == 1)
+        #expect(g.frame("label")?.width == 2 * 17 * 0.6) // "xx" in the body font
+        g.advance(to: 2)
+        g.tap(id: "counter") // state under both
+        #expect(reads["shelf"] == 3)
+        #expect(reads["inner"] == 2)
+        #expect(g.frame("inner-counter")?.width == 20)
+    }
+}
