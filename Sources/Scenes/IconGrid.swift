@@ -89,7 +89,8 @@ public struct IconGrid: View {
             }
             .opacity(away == index ? 0 : 1)
             .transaction { $0.animation = nil }
-            .matchedGeometryEffect(id: index, in: hero)
+            // The open card is its group's one source; the emptied cell follows it, unseen.
+            .matchedGeometryEffect(id: index, in: hero, isSource: selected != index)
             .id(IconGrid.cellID(index))
             .onTapGesture { open(index) }
     }

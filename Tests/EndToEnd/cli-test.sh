@@ -49,7 +49,10 @@ check "a dropped frame repeats the one before" "same|differs" \
     "$(cmp -s "$work/jank/frame-00019.png" "$work/jank/frame-00021.png" && echo same)|$(cmp -s "$work/jank/frame-00019.png" "$work/jank/frame-00022.png" || echo differs)"
 check "lint finds the seed's two sources and exits 1" "frame 12 (0.200 s) two-sources [trash]: 2 views are its source|1" \
     "$("$herosim" lint --scene seed-hero | head -1)|$("$herosim" lint --scene seed-hero >/dev/null; echo $?)"
-check "lint --allow lets a rule through" "lint: no findings in 85 frames of 'icon-grid' on scene 'icon-grid'" "$("$herosim" lint --allow two-sources)"
+check "lint --allow lets rules through" "lint: no findings in 157 frames of 'seed-hero' on scene 'seed-hero'|0" \
+    "$("$herosim" lint --scene seed-hero --allow two-sources --allow duplicate-visible)|$("$herosim" lint --scene seed-hero --allow two-sources --allow duplicate-visible >/dev/null; echo $?)"
+check "the demo's transitions are clean" "lint: no findings in 85 frames of 'icon-grid' on scene 'icon-grid'|0" \
+    "$("$herosim" lint)|$("$herosim" lint >/dev/null; echo $?)"
 # Usage errors show the subcommand's usage; limits are refused with what was expected.
 check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gif <gif>] [--mp4 <mp4>] [--contact-sheet <contact-sheet>] [--drop-frames <drop-frames>] [--seed <seed>] [--gallery] [--config <config>] [--size <size>]" \
     "$("$herosim" render --fps 999 2>&1 | sed -n 2p)"

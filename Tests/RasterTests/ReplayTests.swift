@@ -139,10 +139,15 @@ import Testing
         try SceneRecorder().apply(.tapIcon(3), to: host)
         host.advance(to: 1)
         let flight = try #require(host.graph.recordedAnimations.last)
-        let findings = InspectorLint.findings(in: host.graph, from: flight.start, to: flight.end)
-        // As `herosim lint` finds on the demo: the emptied cell and the flying card are both sources, from
-        // the transition's first frame.
-        #expect(findings.map(\.description) == ["frame 1 (0.200 s) two-sources [3]: 2 views are its source"])
+        // The demo's flight is clean at the default thresholds; at a 0.5-point limit on a corner radius's
+        // step, the card's radius, which follows its size, steps further than that mid-flight.
+        #expect(InspectorLint.findings(in: host.graph, from: flight.start, to: flight.end).isEmpty)
+        var strict = LintThresholds()
+        strict.maximumRadiusStep = 0.5
+        let findings = InspectorLint.findings(in: host.graph, from: flight.start, to: flight.end, thresholds: strict)
+        #expect(findings.map(\.description) == [
+            "frame 11 (0.367 s) radius-snap [3]: corner radius went from 18.4 to 19.5 in one frame; at most 0.5 (lint.maximumRadiusStep)",
+        ])
     }
 
     @Test func groupStatesFollowTheCardThroughItsTransition() throws {
