@@ -66,7 +66,7 @@ public final class ViewWindow {
     private var onionSkinShown = false
     private var onionSkin: (animation: RecordedAnimation, skin: OnionSkin)?
     private var lintThresholds: LintThresholds
-    private var lintResult: (start: Double, findings: [LintFinding])?
+    private var lintRun: InspectorLintRun?
     private var scrubbing = false
     private var recentFrames: [(time: Double, work: Double)] = []
     private var watcher: ConfigWatcher?
@@ -307,14 +307,17 @@ public final class ViewWindow {
         return skin
     }
 
-    /// The lint findings of the last finished transaction (its animations that start together), made once.
+    /// The lint findings of the last finished transaction (its animations that start together), worked out
+    /// a few moments per frame (about 2 ms of each) so that no frame stalls for them; nil until all are checked.
     private var currentLintFindings: (start: Double, findings: [LintFinding])? {
         guard let last = graph.recordedAnimations.last(where: { $0.end <= graph.time }) else { return nil }
-        if let lintResult, lintResult.start == last.start { return lintResult }
-        let end = graph.recordedAnimations.filter { $0.start == last.start }.map(\.end).max() ?? last.end
-        let result = (last.start, InspectorLint.findings(in: graph, from: last.start, to: end, thresholds: lintThresholds))
-        lintResult = result
-        return result
+        if lintRun?.start != last.start {
+            let end = graph.recordedAnimations.filter { $0.start == last.start }.map(\.end).max() ?? last.end
+            lintRun = InspectorLintRun(from: last.start, to: end, thresholds: lintThresholds)
+        }
+        let deadline = monotonicSeconds() + 0.002
+        while lintRun?.findings == nil, monotonicSeconds() < deadline { lintRun?.sample(in: graph, moments: 1) }
+        return lintRun?.findings.map { (last.start, $0) }
     }
 
     /// What the panel shows now.
@@ -358,7 +361,7 @@ public final class ViewWindow {
             config.configure(graph)
             clock.extraSpeed = config.inspectorSpeed
             lintThresholds = config.lint
-            lintResult = nil
+            lintRun = nil
             if let rootForConfig = options.rootForConfig { graph.replaceRoot(rootForConfig(config)) }
             configProblem = nil
             print("Reloaded \(watcher?.path ?? "config"); new curves apply to the next transition.")

@@ -9,15 +9,49 @@ public enum InspectorLint {
     /// The findings in `graph`'s history between `start` and `end` (seconds), sampled at `fps`.
     public static func findings(in graph: ViewGraph, from start: Double, to end: Double, fps: Double = 60,
                                 thresholds: LintThresholds = LintThresholds()) -> [LintFinding] {
-        guard end > start, fps > 0 else { return [] }
-        let count = Int(((end - start) * fps).rounded(.up))
+        var run = InspectorLintRun(from: start, to: end, fps: fps, thresholds: thresholds)
+        while run.findings == nil { run.sample(in: graph, moments: Int.max) }
+        return run.findings ?? []
+    }
+}
+
+/// A lint of one recorded transition made a few moments at a time, so that a window showing its result
+/// never stalls a frame for it: each call samples some of the transition's moments, and the findings are
+/// there once all are sampled. The findings are `InspectorLint.findings`'s.
+public struct InspectorLintRun {
+    /// When the transition starts and ends (seconds).
+    public let start: Double
+    public let end: Double
+    private let fps: Double
+    private let thresholds: LintThresholds
+    /// The moments to sample: one at rest before the transition, then every frame of it.
+    private let frames: ClosedRange<Int>
+    private var entries: [SceneTraceEntry] = []
+    /// The findings, once every moment is sampled.
+    public private(set) var findings: [LintFinding]?
+
+    /// A run over the transition from `start` to `end` (seconds), sampled at `fps`.
+    public init(from start: Double, to end: Double, fps: Double = 60, thresholds: LintThresholds = LintThresholds()) {
+        (self.start, self.end, self.fps, self.thresholds) = (start, end, fps, thresholds)
+        let count = end > start && fps > 0 ? Int(((end - start) * fps).rounded(.up)) : -2
+        frames = -1...max(-1, count)
+        if count < 0 { findings = [] }
+    }
+
+    /// Samples up to `moments` more moments of the transition from `graph`'s replay history; the last one
+    /// runs the rules.
+    public mutating func sample(in graph: ViewGraph, moments: Int) {
+        guard findings == nil else { return }
+        let count = frames.upperBound
         let size = TraceSize(width: graph.host.size.width, height: graph.host.size.height)
-        // One frame at rest before the transition (where its flights start from), then every frame of it.
-        let trace = (-1...count).map { index -> SceneTraceEntry in
+        var taken = 0
+        while taken < moments, entries.count < frames.count {
+            let index = frames.lowerBound + entries.count
             let time = min(end, start + Double(index) / fps)
-            return SceneTraceEntry(frame: index + 1, time: time, size: size, animating: index >= 0 && index < count,
-                                   views: graph.tracedViews(replaying: time).map { TracedViewEntry($0) })
+            entries.append(SceneTraceEntry(frame: index + 1, time: time, size: size, animating: index >= 0 && index < count,
+                                           views: graph.tracedViews(replaying: time).map { TracedViewEntry($0) }))
+            taken += 1
         }
-        return MotionLint.findings(in: trace, thresholds: thresholds)
+        if entries.count == frames.count { findings = MotionLint.findings(in: entries, thresholds: thresholds) }
     }
 }

@@ -148,6 +148,15 @@ import Testing
         #expect(findings.map(\.description) == [
             "frame 11 (0.367 s) radius-snap [3]: corner radius went from 18.4 to 19.5 in one frame; at most 0.5 (lint.maximumRadiusStep)",
         ])
+        // A window works the same findings out three moments at a time: none until every moment is checked.
+        var run = InspectorLintRun(from: flight.start, to: flight.end, thresholds: strict)
+        var calls = 0
+        while run.findings == nil {
+            run.sample(in: host.graph, moments: 3)
+            calls += 1
+        }
+        #expect(calls == 8) // the moment at rest before, then frames 0 to 21 of 0.35 s at 60 fps: 23 moments
+        #expect(run.findings?.map(\.description) == findings.map(\.description))
     }
 
     @Test func groupStatesFollowTheCardThroughItsTransition() throws {
