@@ -24,9 +24,15 @@ public final class CairoRenderer {
     }
 
     /// Draws `items[range]` into `image`, cleared first when `clear` is true. The range must start and end
-    /// outside every group, clip and shadow layer.
-    public func render(_ items: [DisplayItem], range: Range<Int>, host: LayoutHost, into image: RasterImage, clear: Bool) {
+    /// outside every group, clip and shadow layer. With `within`, a rectangle of whole device pixels,
+    /// only the pixels inside it are cleared and drawn; they come out as drawing everything would make them.
+    public func render(_ items: [DisplayItem], range: Range<Int>, host: LayoutHost, into image: RasterImage, clear: Bool,
+                       within pixels: CGRect? = nil) {
         let base = cairo_create(image.surface)!
+        if let pixels {
+            cairo_rectangle(base, pixels.minX, pixels.minY, pixels.width, pixels.height)
+            cairo_clip(base)
+        }
         if clear {
             cairo_set_operator(base, CAIRO_OPERATOR_CLEAR)
             cairo_paint(base)

@@ -22,6 +22,9 @@ public final class FrameRasterizer {
     public private(set) var reusedItemCount = 0
     /// Whether the last frame blended a full-window backdrop into the copy of the kept raster.
     public private(set) var blendedBackdrop = false
+    /// The device pixels of the kept raster the last frame redrew because commands in its middle changed
+    /// (nil when it was kept whole, extended, or drawn afresh).
+    public private(set) var repairedPixels: CGRect?
     /// Whether the last frame drew exactly the commands of the frame drawn before it, at the same size
     /// for the same host: its pixels are that frame's, byte for byte.
     public private(set) var repeatedPreviousFrame = false
@@ -46,7 +49,8 @@ public final class FrameRasterizer {
         repeatedPreviousFrame = hasPrevious && stable == items.count && items.count == previousItems.count
         hasPrevious = true
         previousSize = (image.width, image.height)
-        if stable < baseItems.count {
+        repairedPixels = nil
+        if stable < baseItems.count, !repairBase(items, from: stable, host: host) {
             baseItems = []
         }
         // What the last two frames agree on is likely to stay: keep it, extending the raster in place.
@@ -76,6 +80,65 @@ public final class FrameRasterizer {
             reusedItemCount = 0
             blendedBackdrop = false
         }
+    }
+
+    /// When the kept raster's commands and `items` differ only in a run in the middle (the commands before
+    /// it are the first `stable`, the ones after it are the same too), redraws only the pixels that run
+    /// can touch: the kept raster then holds `items` up to the end of the commands after it, exactly as
+    /// drawing them all would. Returns false, changing nothing, when that does not pay or does not hold.
+    private func repairBase(_ items: [DisplayItem], from stable: Int, host: LayoutHost) -> Bool {
+        guard let base, let match = FrameRasterizer.sameEnding(baseItems, items, after: stable) else { return false }
+        let removed = baseItems[stable..<(baseItems.count - match.length)]
+        let added = items[stable..<(match.end - match.length)]
+        let before: CGRect? = DrawingDamage.bounds(of: removed), after: CGRect? = DrawingDamage.bounds(of: added)
+        let union: CGRect? = before.map { b in after.map { b.union($0) } ?? b } ?? after
+        guard let points = union else {
+            // Nothing drawn either way: the raster already is the new commands'.
+            baseItems = Array(items[..<match.end])
+            return true
+        }
+        guard let pixels = DrawingDamage.pixels(of: points, scale: host.scale, width: base.width, height: base.height),
+              pixels.width * pixels.height <= 0.5 * Double(base.width * base.height) else { return false }
+        renderer.render(items, range: 0..<match.end, host: host, into: base, clear: true, within: pixels)
+        baseItems = Array(items[..<match.end])
+        repairedPixels = pixels
+        return true
+    }
+
+    /// Where `kept` (balanced, its first `stable` commands shared with `items`) ends again inside `items`:
+    /// the longest run ending `kept` that also ends `items[..<end]` for some `end`, such that what lies
+    /// between `stable` and that run is a whole number of groups in both. Nil when there is none.
+    static func sameEnding(_ kept: [DisplayItem], _ items: [DisplayItem], after stable: Int) -> (end: Int, length: Int)? {
+        guard let last = kept.last, stable < kept.count else { return nil }
+        let keptDepth = depths(kept), itemsDepth = depths(items)
+        var best: (end: Int, length: Int)?
+        for end in stride(from: items.count, to: stable, by: -1) where items[end - 1] == last {
+            var length = 0
+            while kept.count - length - 1 >= stable, end - length - 1 >= stable, kept[kept.count - length - 1] == items[end - length - 1] {
+                length += 1
+            }
+            // The run must start outside every group in both lists.
+            while length > 0, keptDepth[kept.count - length] != 0 || itemsDepth[end - length] != 0 { length -= 1 }
+            guard length > 0, itemsDepth[end] == 0 else { continue }
+            if length > best?.length ?? 0 { best = (end, length) }
+        }
+        return best
+    }
+
+    /// The group depth before each command, and after the last.
+    private static func depths(_ items: [DisplayItem]) -> [Int] {
+        var depth = 0
+        var result = [0]
+        result.reserveCapacity(items.count + 1)
+        for item in items {
+            switch item {
+            case .beginOpacity, .beginClip, .beginShadow: depth += 1
+            case .endOpacity, .endClip, .endShadow: depth -= 1
+            default: break
+            }
+            result.append(depth)
+        }
+        return result
     }
 
     /// Drops the kept raster (the next frame is drawn in full).

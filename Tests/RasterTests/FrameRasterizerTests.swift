@@ -19,6 +19,7 @@ import Testing
         let image = RasterImage(width: 1280, height: 800), full = RasterImage(width: 1280, height: 800)
         var reused: [Int] = []
         var repeated: [Bool] = []
+        var repaired: [CGRect?] = []
         func frame() {
             let list = host.graph.displayList
             rasterizer.render(list, host: host.graph.host, into: image)
@@ -26,6 +27,7 @@ import Testing
             #expect(identical(image, full), "frame at t = \(host.time)")
             reused.append(rasterizer.reusedItemCount)
             repeated.append(rasterizer.repeatedPreviousFrame)
+            repaired.append(rasterizer.repairedPixels)
         }
         frame()
         frame() // unchanged: the whole frame is kept
@@ -49,6 +51,9 @@ import Testing
         #expect(rasterizer.blendedBackdrop) // and the backdrop went on while the raster was copied
         // Only the second frame repeats the one before it; every frame of the flight moves.
         #expect(repeated == [false, true] + Array(repeating: false, count: 15))
+        // The tap empties one cell under the kept grid: only its pixels (and a pixel around) are drawn again.
+        #expect(repaired[2] == CGRect(x: 913, y: 90, width: 167, height: 191))
+        #expect(repaired.enumerated().allSatisfy { $0.offset == 2 || $0.element == nil })
     }
 
     @Test func aBackdropBlendedWhileCopyingHasCairosPixels() {
@@ -91,5 +96,56 @@ import Testing
         #expect(identical(image, full))
         rasterizer.render(host.graph.displayList, host: host.graph.host, into: image)
         #expect(rasterizer.repeatedPreviousFrame)
+    }
+
+    /// Frames of overlapping shadowed, clipped, translucent and text-bearing tiles, each changing one thing
+    /// in the middle of the commands, drawn one after another.
+    func tileFrames() -> [[DisplayItem]] {
+        func tile(_ index: Int, x: CGFloat, y: CGFloat = 40, color: Color = .blue, alpha: Double = 0.8, title: String = "Tile") -> [DisplayItem] {
+            let frame = CGRect(x: x, y: y, width: 90, height: 70)
+            return [.beginShadow(color: .black.opacity(0.5), radius: 6, offset: CGSize(width: 3, height: 5), bounds: frame),
+                    .beginOpacity(alpha),
+                    .beginClip(.roundedRectangle(cornerRadius: 12), frame: frame),
+                    .shape(.rectangle, frame: frame, fill: .linearGradient(colors: [color, .white], start: UnitPoint(x: 0.5, y: 0), end: UnitPoint(x: 0.5, y: 1)), stroke: nil),
+                    .text("\(title) \(index)", font: .system(size: 15, weight: .bold), paint: .color(.black), frame: CGRect(x: x + 8, y: y + 40, width: 80, height: 20), baseline: y + 55),
+                    .endClip,
+                    .endOpacity,
+                    .endShadow]
+        }
+        let background: [DisplayItem] = [.shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 400, height: 200), fill: .color(Color(hex: 0xF2F2F7)), stroke: nil)]
+        func frame(_ tiles: [[DisplayItem]]) -> [DisplayItem] { background + tiles.flatMap { $0 } }
+        let a = tile(0, x: 10), c = tile(2, x: 150), d = tile(3, x: 220)
+        return [
+            frame([a, tile(1, x: 80), c, d]),
+            frame([a, tile(1, x: 80), c, d]),                          // the same: kept whole
+            frame([a, tile(1, x: 84, y: 46), c, d]),                   // one tile moves under its neighbours
+            frame([a, tile(1, x: 84, y: 46, color: .red, alpha: 0.4, title: "Changed"), c, d]),
+            frame([a, c, d]),                                          // one goes
+            frame([a, c, tile(9, x: 120, y: 100), d]),                 // one comes, between others
+            frame([a, c, tile(9, x: 120, y: 100), d, tile(4, x: 300)]), // and one more on top: the kept raster grows
+        ]
+    }
+
+    @Test func aChangeInTheMiddleRedrawsOnlyItsPixelsExactly() {
+        let renderer = RenderingPipeline(iconDirectory: TestSupport.iconDirectory).renderer
+        let rasterizer = FrameRasterizer(renderer: renderer)
+        let host = LayoutHost(size: CGSize(width: 400, height: 200))
+        var repaired: [CGRect?] = []
+        for (index, items) in tileFrames().enumerated() {
+            var list = DisplayList()
+            list.items = items
+            let image = RasterImage(width: 400, height: 200), full = RasterImage(width: 400, height: 200)
+            rasterizer.render(list, host: host, into: image)
+            renderer.render(list, host: host, into: full)
+            #expect(identical(image, full), "frame \(index)")
+            repaired.append(rasterizer.repairedPixels)
+        }
+        // Redrawn, in whole pixels grown by one: each changed tile's shape grown by its shadow's reach
+        // (3 × 6 + 5 + 1 = 24) and a pixel, and its text grown by the reach, a pixel and the font size
+        // (24 + 1 + 15 = 40). Frame 2: the tile's old place (80, 40) and new one (84, 46); 3: the new place
+        // only (same commands around it); 4: the same, the tile going; 5: the new tile at (120, 100), cut at
+        // the bottom edge; 6 draws only on top of the kept raster.
+        #expect(repaired == [nil, nil, CGRect(x: 47, y: 14, width: 166, height: 133), CGRect(x: 51, y: 20, width: 162, height: 127),
+                             CGRect(x: 51, y: 20, width: 162, height: 127), CGRect(x: 87, y: 74, width: 162, height: 126), nil])
     }
 }
