@@ -15,8 +15,8 @@ struct TreeDiff {
     let before: PlacedNode?
     var newTargets: [ViewPath: NodeTargets] = [:]
     var newMarkerValues: [ViewPath: any Equatable] = [:]
-    /// The effective animation at each node of the new tree.
-    var animations: [ViewPath: Animation?] = [:]
+    /// The effective animation at each animated node of the new tree.
+    var animations: [ViewPath: Animation] = [:]
     /// Where each matched-geometry group's source is laid out in the new tree.
     var newSources: [MatchedGeometryKey: CGRect] = [:]
     private var insertedSources: [MatchedGeometryKey: Int] = [:]
@@ -66,6 +66,9 @@ struct TreeDiff {
 
     /// Diffs the new tree `root` against what was presented, starting with the transaction's animation.
     mutating func run(_ root: PlacedNode, animation: Animation?) {
+        // The new tree is usually about as large as the old one: no table grows step by step.
+        newPaths.reserveCapacity(oldTargets.count)
+        newTargets.reserveCapacity(oldTargets.count)
         TreeWalk.visit(root) { placed, _ in
             if let path = placed.node.path { newPaths.insert(path) }
         }
@@ -94,10 +97,12 @@ struct TreeDiff {
                 animation = local.animation
             }
         }
-        animations[path] = animation
+        // Only animated views are looked up (a removal flies with its parent's animation).
+        if let animation { animations[path] = animation }
         let targets = NodeTargets(placed)
         newTargets[path] = targets
-        let isNew = oldTargets[path] == nil && !oldTargets.isEmpty
+        let old = oldTargets[path]
+        let isNew = old == nil && !oldTargets.isEmpty
         if case .matchedGeometry(let key, let isSource, _) = placed.node.kind, isSource {
             if newSources[key] == nil { newSources[key] = placed.frame }
             if isNew {
@@ -113,7 +118,7 @@ struct TreeDiff {
             if let animation {
                 startInsertion(placed, path: path, animation: animation, isRoot: !insideInsertion, revived: revived)
             }
-        } else if let old = oldTargets[path] {
+        } else if let old {
             for attribute in NodeTargets.attributes {
                 guard let value = targets[attribute], let previous = old[attribute], previous != value else { continue }
                 animate(TrackKey(path: path, attribute: attribute), from: previous, to: value, animation: animation)
@@ -222,7 +227,7 @@ struct TreeDiff {
             for child in old.children { findRemovals(child, parentPath: path, into: &removals) }
             return
         }
-        if let parentPath, newTargets[parentPath] != nil, let animation = animations[parentPath] ?? nil {
+        if let parentPath, newTargets[parentPath] != nil, let animation = animations[parentPath] {
             removals.append((old, parentPath, animation))
         }
     }
