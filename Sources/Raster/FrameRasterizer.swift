@@ -6,7 +6,9 @@ import LayoutCore
 /// The drawing commands that the last two frames share from the start (up to a point outside every
 /// group, clip and shadow layer) are kept as a raster; a frame that starts with the same commands copies
 /// that raster and draws only the rest. During a hero flight that is everything under the moving views:
-/// the grid is drawn once, and a frame costs a copy, the backdrop and the hero. Drawing commands in
+/// the grid is drawn once, and a frame costs a copy, the backdrop and the hero. A frame that shares
+/// nothing with the one before is kept whole; a frame whose commands differ from the kept ones only in a
+/// run in the middle (a tapped cell empties) has only the pixels of that run drawn again. Drawing commands in
 /// order over a copy of the pixels they produced is exactly drawing them all, so every frame has the
 /// pixels `CairoRenderer.render` would give it, byte for byte.
 public final class FrameRasterizer {
@@ -76,7 +78,14 @@ public final class FrameRasterizer {
             renderer.render(items, range: next..<items.count, host: host, into: image, clear: false)
             reusedItemCount = baseItems.count
         } else {
-            renderer.render(list, host: host, into: image)
+            // Nothing is shared with the frame before (the first frame, or a wholly new one): draw it all into
+            // the kept raster, so that a next frame that changes something in its middle is repaired, not
+            // drawn again in full.
+            let base = self.base ?? RasterImage(width: image.width, height: image.height)
+            self.base = base
+            renderer.render(list, host: host, into: base)
+            baseItems = items
+            image.copyPixels(from: base)
             reusedItemCount = 0
             blendedBackdrop = false
         }
