@@ -121,11 +121,16 @@ public final class FrameRasterizer {
         guard let last = kept.last, stable < kept.count else { return nil }
         let keptDepth = depths(kept), itemsDepth = depths(items)
         var best: (end: Int, length: Int)?
+        // Comparisons are bounded (a list of many equal commands could otherwise cost its square): past the
+        // budget, the best run found so far, or none, stands.
+        var budget = 4 * (kept.count + items.count)
         for end in stride(from: items.count, to: stable, by: -1) where items[end - 1] == last {
             var length = 0
             while kept.count - length - 1 >= stable, end - length - 1 >= stable, kept[kept.count - length - 1] == items[end - length - 1] {
                 length += 1
             }
+            budget -= length + 1
+            if budget < 0 { break }
             // The run must start outside every group in both lists.
             while length > 0, keptDepth[kept.count - length] != 0 || itemsDepth[end - length] != 0 { length -= 1 }
             guard length > 0, itemsDepth[end] == 0 else { continue }

@@ -1,7 +1,7 @@
 import Foundation
 import Headless
 import LayoutCore
-import Raster
+@testable import Raster
 import Scenes
 import Testing
 
@@ -147,5 +147,32 @@ import Testing
         // the bottom edge; 6 draws only on top of the kept raster.
         #expect(repaired == [nil, nil, CGRect(x: 47, y: 14, width: 166, height: 133), CGRect(x: 51, y: 20, width: 162, height: 127),
                              CGRect(x: 51, y: 20, width: 162, height: 127), CGRect(x: 87, y: 74, width: 162, height: 126), nil])
+    }
+
+    @Test func manyEqualCommandsFindTheirRunAndStayExact() {
+        // 1,500 equal dots, then one shape put in among them: the run after it is found (the 800 dots
+        // after the first 700) though every dot matches the kept list's last command.
+        let background = DisplayItem.shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 200, height: 100), fill: .color(.white), stroke: nil)
+        let dot = DisplayItem.shape(.circle, frame: CGRect(x: 40, y: 40, width: 6, height: 6), fill: .color(Color.black.opacity(0.01)), stroke: nil)
+        let special = DisplayItem.shape(.rectangle, frame: CGRect(x: 120, y: 20, width: 30, height: 30), fill: .color(.red), stroke: nil)
+        let kept = [background] + Array(repeating: dot, count: 1500)
+        let changed = [background] + Array(repeating: dot, count: 700) + [special] + Array(repeating: dot, count: 800)
+        let match = FrameRasterizer.sameEnding(kept, changed, after: 701)
+        #expect(match?.end == 1502)
+        #expect(match?.length == 800)
+        let renderer = RenderingPipeline(iconDirectory: TestSupport.iconDirectory).renderer
+        let rasterizer = FrameRasterizer(renderer: renderer)
+        let host = LayoutHost(size: CGSize(width: 200, height: 100))
+        var image = RasterImage(width: 200, height: 100)
+        for items in [kept, kept, changed] {
+            var list = DisplayList()
+            list.items = items
+            image = RasterImage(width: 200, height: 100)
+            rasterizer.render(list, host: host, into: image)
+            let full = RasterImage(width: 200, height: 100)
+            renderer.render(list, host: host, into: full)
+            #expect(identical(image, full))
+        }
+        #expect(rasterizer.repairedPixels == CGRect(x: 118, y: 18, width: 34, height: 34))
     }
 }
