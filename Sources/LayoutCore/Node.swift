@@ -16,10 +16,8 @@ package struct BuildEnvironment {
     /// An environment with nothing inherited.
     package init() {}
 
-    /// Whether views built in `other` inherit what they would inherit here: the same foreground and font.
-    package func passesDownTheSame(as other: BuildEnvironment) -> Bool {
-        foreground == other.foreground && font == other.font
-    }
+    /// What views built in this environment inherit from their parents: the foreground and the font.
+    package var inherited: InheritedValues { InheritedValues(foreground: foreground, font: font) }
 
     /// This environment one level deeper in the structure, at `component`.
     package func appendingPath(_ component: AnyHashable) -> BuildEnvironment {
@@ -27,6 +25,13 @@ package struct BuildEnvironment {
         next.path.append(component)
         return next
     }
+}
+
+/// What a view inherits from its parents' environment and draws with (no references to the runtime, so a
+/// runtime can keep it).
+package struct InheritedValues: Equatable {
+    var foreground: Paint?
+    var font: Font
 }
 
 /// The names of view types without their generic arguments, worked out once per type: the runtime's

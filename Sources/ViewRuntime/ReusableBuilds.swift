@@ -8,7 +8,7 @@ struct ReusableBuilds {
     /// What one equatable view built.
     private struct Entry {
         let view: Any
-        let environment: BuildEnvironment
+        let inherited: InheritedValues
         let nodes: [Node]
         /// Every view at or under the view's path whose state was connected while it was built.
         let statePaths: [ViewPath]
@@ -40,6 +40,14 @@ struct ReusableBuilds {
         }
     }
 
+    /// Lets go of everything kept: kept views and nodes can hold the state store that holds them, so a
+    /// graph that goes away lets go of them first.
+    mutating func forgetAll() {
+        last = [:]
+        next = [:]
+        open = []
+    }
+
     /// A build starts.
     mutating func beginBuild() {
         isBuilding = true
@@ -67,7 +75,7 @@ struct ReusableBuilds {
     /// build, and `statePaths` lists the views under it whose state must stay.
     mutating func reusableNodes<V: Equatable>(at path: ViewPath, for view: V, in environment: BuildEnvironment) -> (nodes: [Node], statePaths: [ViewPath])? {
         guard isBuilding, let entry = last[path], let before = entry.view as? V, before == view,
-              entry.environment.passesDownTheSame(as: environment), !changed.contains(path) else { return nil }
+              entry.inherited == environment.inherited, !changed.contains(path) else { return nil }
         keep(entry, at: path)
         return (entry.nodes, entry.statePaths)
     }
@@ -81,7 +89,7 @@ struct ReusableBuilds {
     /// An equatable view built `nodes` from its body.
     mutating func didBuild<V: Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment) {
         guard isBuilding, let frame = open.popLast() else { return }
-        let entry = Entry(view: view, environment: environment, nodes: nodes, statePaths: frame.statePaths, nested: frame.nested)
+        let entry = Entry(view: view, inherited: environment.inherited, nodes: nodes, statePaths: frame.statePaths, nested: frame.nested)
         keep(entry, at: path)
     }
 

@@ -69,6 +69,9 @@ package final class StateStore: ViewBuildHooks {
 
     package func willBuild(at path: ViewPath) { builds.willBuild() }
 
+    /// Lets go of the nodes kept from the last build (they can hold this store through their views' state).
+    package func forgetKeptBuilds() { builds.forgetAll() }
+
     package func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment) {
         builds.didBuild(nodes, at: path, for: view, in: environment)
     }

@@ -14,6 +14,11 @@ public final class ViewGraph {
     private var buildRoot: (BuildEnvironment) -> Node
     private let engine: LayoutEngine
     private let store = StateStore()
+
+    deinit {
+        // What the store keeps for the next build can hold the store itself (a view's state points at it).
+        store.forgetKeptBuilds()
+    }
     /// Where the tree is laid out.
     public private(set) var host: LayoutHost
     /// The current time in seconds.

@@ -45,6 +45,19 @@ private struct Board: View {
     }
 }
 
+/// Something only a view holds, to see whether the view (and its graph) went away.
+final class Sentinel: @unchecked Sendable {}
+
+/// An equatable view with state of its own and a closure that reads it.
+private struct Watched: View, Equatable {
+    let sentinel: Sentinel
+    @State private var count = 0
+    static func == (a: Watched, b: Watched) -> Bool { a.sentinel === b.sentinel }
+    var body: some View {
+        Color.blue.frame(width: CGFloat(10 + count), height: 10).id("watched").onTapGesture { count += 1 }
+    }
+}
+
 /// An equatable view inside another.
 private struct Shelf: View, Equatable {
     var label: String
@@ -140,5 +153,18 @@ private struct Room: View {
         #expect(reads["shelf"] == 3)
         #expect(reads["inner"] == 2)
         #expect(g.frame("inner-counter")?.width == 20)
+    }
+
+    @Test func aGraphWithKeptViewsGoesAwayWhenReleased() {
+        weak var watched: Sentinel?
+        do {
+            let sentinel = Sentinel()
+            watched = sentinel
+            var g: ViewGraph? = graph(VStack { Watched(sentinel: sentinel) })
+            g?.tap(id: "watched")
+            #expect(g?.frame("watched")?.width == 11)
+            g = nil
+        }
+        #expect(watched == nil)
     }
 }
