@@ -32,11 +32,11 @@ struct ReusableBuilds {
 
     /// A state slot of the view at `path` changed.
     mutating func stateChanged(at path: ViewPath) {
+        // A change during a build counts for the next one.
         var prefix = ViewPath()
-        if isBuilding {
-            for component in path.components { prefix.append(component); changedDuringBuild.insert(prefix) }
-        } else {
-            for component in path.components { prefix.append(component); changed.insert(prefix) }
+        for component in path.components {
+            prefix.append(component)
+            if isBuilding { changedDuringBuild.insert(prefix) } else { changed.insert(prefix) }
         }
     }
 
