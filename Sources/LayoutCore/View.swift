@@ -24,7 +24,8 @@ package protocol PrimitiveView {
 ///
 /// Every level appends the view's type to the structural path, so each node gets a path of its own that
 /// stays the same while the view keeps its place in the tree. Custom views get their dynamic properties
-/// (`@State`, `@Namespace`, ...) connected by the environment's hooks before their body is read.
+/// (`@State`, `@Namespace`, ...) connected by the environment's hooks before their body is read; an
+/// equatable custom view whose nodes the hooks kept from the last build is not read again.
 package func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
     var inner = environment
     inner.path.append(ViewTypeComponent(V.self))
