@@ -10,7 +10,7 @@ public enum InspectorLint {
     public static func findings(in graph: ViewGraph, from start: Double, to end: Double, fps: Double = 60,
                                 thresholds: LintThresholds = LintThresholds()) -> [LintFinding] {
         var run = InspectorLintRun(from: start, to: end, fps: fps, thresholds: thresholds)
-        while run.findings == nil { run.sample(in: graph, moments: Int.max) }
+        run.sample(in: graph, moments: .max)
         return run.findings ?? []
     }
 }

@@ -30,7 +30,6 @@ public final class FrameRasterizer {
     /// Whether the last frame drew exactly the commands of the frame drawn before it, at the same size
     /// for the same host: its pixels are that frame's, byte for byte.
     public private(set) var repeatedPreviousFrame = false
-    private var hasPrevious = false
 
     /// Creates a rasterizer drawing with `renderer`.
     public init(renderer: CairoRenderer) {
@@ -48,8 +47,7 @@ public final class FrameRasterizer {
         // The kept commands are always a prefix of the previous frame's, so one comparison tells both
         // whether the kept raster still applies and how far the last two frames agree.
         let stable = FrameRasterizer.sharedPrefix(items, previousItems)
-        repeatedPreviousFrame = hasPrevious && stable == items.count && items.count == previousItems.count
-        hasPrevious = true
+        repeatedPreviousFrame = previousSize != nil && stable == items.count && items.count == previousItems.count
         previousSize = (image.width, image.height)
         repairedPixels = nil
         if stable < baseItems.count, !repairBase(items, from: stable, host: host) {
@@ -57,9 +55,7 @@ public final class FrameRasterizer {
         }
         // What the last two frames agree on is likely to stay: keep it, extending the raster in place.
         if stable > baseItems.count {
-            let base = self.base ?? RasterImage(width: image.width, height: image.height)
-            self.base = base
-            renderer.render(items, range: baseItems.count..<stable, host: host, into: base, clear: baseItems.isEmpty)
+            renderer.render(items, range: baseItems.count..<stable, host: host, into: keptRaster(like: image), clear: baseItems.isEmpty)
             baseItems = Array(items[..<stable])
         }
         previousItems = items
@@ -81,8 +77,7 @@ public final class FrameRasterizer {
             // Nothing is shared with the frame before (the first frame, or a wholly new one): draw it all into
             // the kept raster, so that a next frame that changes something in its middle is repaired, not
             // drawn again in full.
-            let base = self.base ?? RasterImage(width: image.width, height: image.height)
-            self.base = base
+            let base = keptRaster(like: image)
             renderer.render(list, host: host, into: base)
             baseItems = items
             image.copyPixels(from: base)
@@ -100,18 +95,22 @@ public final class FrameRasterizer {
         let removed = baseItems[stable..<(baseItems.count - match.length)]
         let added = items[stable..<(match.end - match.length)]
         let before: CGRect? = DrawingDamage.bounds(of: removed), after: CGRect? = DrawingDamage.bounds(of: added)
-        let union: CGRect? = before.map { b in after.map { b.union($0) } ?? b } ?? after
-        guard let points = union else {
-            // Nothing drawn either way: the raster already is the new commands'.
-            baseItems = Array(items[..<match.end])
-            return true
+        // When neither run draws anything, the raster already is the new commands'.
+        if let points = before.map({ b in after.map { b.union($0) } ?? b }) ?? after {
+            guard let pixels = DrawingDamage.pixels(of: points, scale: host.scale, width: base.width, height: base.height),
+                  pixels.width * pixels.height <= 0.5 * Double(base.width * base.height) else { return false }
+            renderer.render(items, range: 0..<match.end, host: host, into: base, clear: true, within: pixels)
+            repairedPixels = pixels
         }
-        guard let pixels = DrawingDamage.pixels(of: points, scale: host.scale, width: base.width, height: base.height),
-              pixels.width * pixels.height <= 0.5 * Double(base.width * base.height) else { return false }
-        renderer.render(items, range: 0..<match.end, host: host, into: base, clear: true, within: pixels)
         baseItems = Array(items[..<match.end])
-        repairedPixels = pixels
         return true
+    }
+
+    /// The kept raster, made at `image`'s size when there is none.
+    private func keptRaster(like image: RasterImage) -> RasterImage {
+        let kept = base ?? RasterImage(width: image.width, height: image.height)
+        base = kept
+        return kept
     }
 
     /// Where `kept` (balanced, its first `stable` commands shared with `items`) ends again inside `items`:
@@ -161,7 +160,6 @@ public final class FrameRasterizer {
         baseItems = []
         previousItems = []
         previousSize = nil
-        hasPrevious = false
         reusedItemCount = 0
     }
 

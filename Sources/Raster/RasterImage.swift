@@ -82,28 +82,28 @@ public final class RasterImage {
     /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, renamed into place.
     /// `atomically: false` writes the file in place, for a folder that is itself replaced atomically.
     public static func write(_ bytes: [UInt8], to path: String, atomically: Bool = true) throws {
-        guard atomically else {
-            guard let file = fopen(path, "wb") else { throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-            let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-            let writeError = written == bytes.count ? 0 : errno
-            if fclose(file) != 0 || writeError != 0 {
-                unlink(path)
-                throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(writeError != 0 ? writeError : errno)))
-            }
-            return
-        }
+        guard atomically else { return try writeFile(bytes, at: path, for: path) }
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp").path
-        func fail(_ reason: String) -> RasterError {
+        try writeFile(bytes, at: temporary, for: path)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
             unlink(temporary)
-            return RasterError.cannotWrite(path: path, reason: reason)
+            throw RasterError.cannotWrite(path: path, reason: reason)
         }
-        guard let file = fopen(temporary, "wb") else { throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    }
+
+    /// Writes `bytes` into the file `file`; a failure removes it and is reported as one writing `path`.
+    private static func writeFile(_ bytes: [UInt8], at file: String, for path: String) throws {
+        guard let handle = fopen(file, "wb") else { throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
         let writeError = written == bytes.count ? 0 : errno
-        if fclose(file) != 0 || writeError != 0 { throw fail(String(cString: strerror(writeError != 0 ? writeError : errno))) }
-        guard rename(temporary, path) == 0 else { throw fail(String(cString: strerror(errno))) }
+        if fclose(handle) != 0 || writeError != 0 {
+            let reason = String(cString: strerror(writeError != 0 ? writeError : errno))
+            unlink(file)
+            throw RasterError.cannotWrite(path: path, reason: reason)
+        }
     }
 
     /// Reads a PNG into a new ARGB32 image.
