@@ -9,9 +9,9 @@ extension LayoutEngine {
     /// The indices of `node`'s children that are not the very children of `previous`, or nil when the
     /// counts differ (remembered on the node).
     func childrenChanged(in node: Node, since previous: NodeStorage) -> [Int]? {
-        let memo = node.memo
+        guard let memo = node.memo.containerMemo else { return nil }
         if let known = memo.childrenChangedSincePredecessor { return known }
-        let now = node.children, before = previous.fields.children
+        let now = node.children, before = previous.children
         guard now.count == before.count else { return nil }
         var changed: [Int] = []
         for index in now.indices where !now[index].isIdentical(to: before[index]) { changed.append(index) }
@@ -22,15 +22,16 @@ extension LayoutEngine {
     /// The grid's plan for `p` taken from its predecessor, when every changed child chose the size the child
     /// it replaced chose for the same slot and neither sets an alignment guide; otherwise nil.
     func gridPlanFromPredecessor(_ node: Node, _ p: ProposedViewSize) -> ContainerPlan? {
-        guard case .grid = node.kind, let previous = node.memo.predecessor, let last = previous.lastPlan,
-              last.token == memoToken, last.proposal == p, let changed = childrenChanged(in: node, since: previous) else { return nil }
-        let now = node.children, before = previous.fields.children
+        guard case .grid = node.kind, let previous = node.memo.containerMemo?.predecessor,
+              let last = previous.containerMemo?.plan(for: p, token: memoToken),
+              let changed = childrenChanged(in: node, since: previous) else { return nil }
+        let now = node.children, before = previous.children
         for index in changed {
-            let proposal = last.plan.slots[index].proposal
+            let proposal = last.slots[index].proposal
             guard !reachesExplicitGuide(now[index]), !reachesExplicitGuide(before[index]),
                   sizeThatFits(now[index], proposal) == sizeThatFits(before[index], proposal) else { return nil }
         }
-        return last.plan
+        return last
     }
 
     /// The grid placed from its predecessor's placement, when it keeps its predecessor's plan and is placed
@@ -38,26 +39,21 @@ extension LayoutEngine {
     /// hands its placement over (so the children are replaced in place, not copied).
     func gridPlacementFromPredecessor(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize,
                                       context: PlacementContext) -> PlacedNode? {
-        let memo = node.memo
-        guard case .grid = node.kind, let previous = memo.predecessor, let plan = memo.lastPlan, plan.token == memoToken,
-              plan.proposal == proposal, let previousPlan = previous.lastPlan,
-              plan.plan.slots.sharesStorage(with: previousPlan.plan.slots),
-              previous.lastPlacement?.token == memoToken, previous.lastPlacement?.origin == origin,
-              previous.lastPlacement?.proposal == proposal, previous.lastPlacement?.safeArea == context.safeArea,
-              previous.lastPlacement?.bounds == context.bounds, let frame = previous.lastPlacement?.frame,
-              let changed = childrenChanged(in: node, since: previous) else { return nil }
+        guard case .grid = node.kind, let memo = node.memo.containerMemo, let predecessor = memo.predecessor,
+              let plan = memo.plan(for: proposal, token: memoToken), let previous = predecessor.containerMemo,
+              let previousPlan = previous.lastPlan(token: memoToken), plan.slots.sharesStorage(with: previousPlan.plan.slots),
+              let frame = previous.placement(at: origin, proposal: proposal, context: context, token: memoToken)?.frame,
+              let changed = childrenChanged(in: node, since: predecessor) else { return nil }
         // Take the placed children out of the predecessor, so this is their only owner and replacing a
         // few of them changes the array in place.
-        var children = previous.lastPlacement?.children ?? []
-        previous.lastPlacement = nil
+        var children = previous.takePlacedChildren()
         let nodes = node.children
         for index in changed {
-            let slot = plan.plan.slots[index]
+            let slot = plan.slots[index]
             children[index] = place(nodes[index], at: CGPoint(x: frame.minX + slot.origin.x, y: frame.minY + slot.origin.y),
                                     proposal: slot.proposal, context: context)
         }
-        memo.lastPlacement = LastPlacement(token: memoToken, origin: origin, proposal: proposal, safeArea: context.safeArea,
-                                           bounds: context.bounds, frame: frame, children: children)
+        memo.rememberPlacement(at: origin, proposal: proposal, context: context, token: memoToken, frame: frame, children: children)
         return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: children)
     }
 }

@@ -133,10 +133,10 @@ public struct LayoutEngine: Sendable {
 
     /// A stack's or grid's plan for `p`; the last one made is kept on the node for its placement.
     func containerPlan(_ node: Node, _ p: ProposedViewSize) -> ContainerPlan {
-        let memo = node.memo
-        if let last = memo.lastPlan, last.token == memoToken, last.proposal == p { return last.plan }
+        let memo = node.memo.containerMemo
+        if let plan = memo?.plan(for: p, token: memoToken) { return plan }
         if let plan = gridPlanFromPredecessor(node, p) {
-            memo.lastPlan = (memoToken, p, plan)
+            memo?.remember(plan, for: p, token: memoToken)
             return plan
         }
         let plan: ContainerPlan
@@ -150,12 +150,12 @@ public struct LayoutEngine: Sendable {
         default:
             return ContainerPlan(size: .zero, slots: [])
         }
-        memo.lastPlan = (memoToken, p, plan)
+        memo?.remember(plan, for: p, token: memoToken)
         return plan
     }
 
     func childSize(_ node: Node, _ p: ProposedViewSize) -> CGSize {
-        guard let child = node.children.first else { return .zero }
+        guard let child = node.firstChild else { return .zero }
         return sizeThatFits(child, p)
     }
 
@@ -222,7 +222,7 @@ public struct LayoutEngine: Sendable {
 
     /// An explicit guide value set inside `node` (through modifiers that keep the child's geometry), or nil.
     func explicitGuide(_ node: Node, _ key: AlignmentKey, _ size: CGSize) -> CGFloat? {
-        guard reachesExplicitGuide(node), let child = node.children.first else { return nil }
+        guard reachesExplicitGuide(node), let child = node.firstChild else { return nil }
         switch node.kind {
         case .alignmentGuide(let k, let compute):
             if k == key {
@@ -248,26 +248,9 @@ public struct LayoutEngine: Sendable {
         }
     }
 
-    /// Whether an `alignmentGuide` modifier sits in `node`'s chain of guide-preserving modifiers
-    /// (remembered on the node; most chains have none, and then no guide is looked up at all).
-    func reachesExplicitGuide(_ node: Node) -> Bool {
-        let memo = node.memo
-        if let known = memo.reachesExplicitGuide { return known }
-        var reaches = false
-        if let child = node.children.first {
-            switch node.kind {
-            case .alignmentGuide:
-                reaches = true
-            case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip,
-                 .ignoresSafeArea, .marker, .padding, .fixedFrame, .flexibleFrame:
-                reaches = reachesExplicitGuide(child)
-            default:
-                reaches = false
-            }
-        }
-        memo.reachesExplicitGuide = reaches
-        return reaches
-    }
+    /// Whether an `alignmentGuide` modifier sits in `node`'s chain of guide-preserving modifiers (most
+    /// chains have none, and then no guide is looked up at all).
+    func reachesExplicitGuide(_ node: Node) -> Bool { node.memo.reachesExplicitGuide }
 
     /// A frame's explicit guide: its child's explicit guide, moved by where the child sits in the frame.
     private func frameChildGuide(_ child: Node, _ key: AlignmentKey, _ size: CGSize, _ alignment: Alignment) -> CGFloat? {

@@ -69,57 +69,6 @@ package struct ViewTypeComponent: Hashable, CustomStringConvertible {
 }
 
 
-/// A view's structural identity: the builder positions, `ForEach` ids, `.id` values and view types on the
-/// way from the root. Two builds give the same path to the same view while it keeps its place.
-package struct ViewPath: Hashable, CustomStringConvertible {
-    /// The components from the root down.
-    package private(set) var components: [AnyHashable] = []
-    /// A 64-bit hash of the components (SipHash, chained as they are appended): paths are long and are
-    /// compared many times per update, so two paths are taken as equal when their lengths and digests are.
-    private var digest = 0
-
-    /// The root path.
-    package init() {}
-
-    /// Adds one level.
-    package mutating func append(_ component: AnyHashable) {
-        components.append(component)
-        var hasher = Hasher()
-        hasher.combine(digest)
-        hasher.combine(component)
-        digest = hasher.finalize()
-    }
-
-    /// This path one level deeper.
-    package func appending(_ component: AnyHashable) -> ViewPath {
-        var next = self
-        next.append(component)
-        return next
-    }
-
-    package static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
-        lhs.digest == rhs.digest && lhs.components.count == rhs.components.count
-    }
-
-    package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
-
-    package var description: String { components.map { "\($0.base)" }.joined(separator: "/") }
-
-    /// The path without the components every modifier and builder adds (`ModifiedContent`, `content`,
-    /// `TupleView`, `Optional`): the views a reader sees in the source, e.g.
-    /// `IconGrid/GeometryReader/ZStack/1/VStack/LazyVGrid/ForEach/15/id:cell-15`. Not unique.
-    package var compactDescription: String {
-        components.map { "\($0.base)" }.filter { !ViewPath.structural.contains($0) }.joined(separator: "/")
-    }
-
-    private static let structural: Set<String> = ["ModifiedContent", "content", "TupleView", "Optional", "AnyView"]
-
-    /// Whether this path lies strictly inside `other`: it starts with all of `other`'s components.
-    package func isDescendant(of other: ViewPath) -> Bool {
-        components.count > other.components.count && components[..<other.components.count].elementsEqual(other.components)
-    }
-}
-
 /// What a runtime plugs into node building: it connects a custom view's dynamic properties (its state
 /// storage, namespaces) to the view's identity before the view's body is read.
 package protocol ViewBuildHooks: AnyObject {
@@ -230,8 +179,10 @@ package final class FlexibleFrameSpec {
 /// One node of the layout tree built from a view: an algorithm, its children, and the traits parents read.
 ///
 /// A node is a value with copy-on-write storage: copying one is a single reference, and the storage is
-/// the node's identity for the layout engine's size memo. Changing any field of a shared node gives it
-/// fresh storage, so a memo can never outlive the content it was computed from.
+/// the node's identity for the layout engine's size memo. Changing the kind or children gives the node
+/// fresh storage, so a memo can never outlive the content it was computed from; changing a trait (path,
+/// id, priority, z-index), which no memo depends on, edits the storage in place while this node is its
+/// only owner.
 package struct Node {
     private var storage: NodeStorage
 
@@ -239,41 +190,55 @@ package struct Node {
         storage = NodeStorage(NodeFields(kind: kind, children: children))
     }
 
+    private init(storage: NodeStorage) { self.storage = storage }
+
     /// The layout algorithm and drawing.
     package var kind: NodeKind {
-        _read { yield storage.fields.kind }
+        _read { yield storage.kind }
         set { change { $0.kind = newValue } }
     }
     /// The child nodes, in declaration order.
     package var children: [Node] {
-        _read { yield storage.fields.children }
+        _read { yield storage.children }
         set {
             let previous = storage
             change { $0.children = newValue }
-            storage.predecessor = previous
+            storage.containerMemo?.predecessor = previous
         }
     }
     /// The structural identity of the view that made this node.
     package var path: ViewPath? {
-        get { storage.fields.path }
-        set { change { $0.path = newValue } }
+        get { storage.path }
+        set {
+            if isKnownUniquelyReferenced(&storage) { storage.path = newValue } else { change { $0.path = newValue } }
+        }
     }
     /// Set by `.id(...)`: how tests and users find this view's frame.
     package var id: AnyHashable? {
-        get { storage.fields.id }
-        set { change { $0.id = newValue } }
+        get { storage.id }
+        set {
+            if isKnownUniquelyReferenced(&storage) { storage.id = newValue } else { change { $0.id = newValue } }
+        }
     }
     /// Set by `.layoutPriority(_:)`.
     package var layoutPriority: Double {
-        get { storage.fields.layoutPriority }
-        set { change { $0.layoutPriority = newValue } }
+        get { storage.layoutPriority }
+        set {
+            if isKnownUniquelyReferenced(&storage) { storage.layoutPriority = newValue } else { change { $0.layoutPriority = newValue } }
+        }
     }
     /// Set by `.zIndex(_:)`: draw order among siblings.
     package var zIndex: Double {
-        get { storage.fields.zIndex }
-        set { change { $0.zIndex = newValue } }
+        get { storage.zIndex }
+        set {
+            if isKnownUniquelyReferenced(&storage) { storage.zIndex = newValue } else { change { $0.zIndex = newValue } }
+        }
     }
 
+    /// The first child (a modifier's only one), found without reading the children's array.
+    var firstChild: Node? { storage.firstChild.map { Node(storage: $0) } }
+    /// The number of children, known without reading the children.
+    var childCount: Int { Int(storage.childCount) }
     var isSpacer: Bool { storage.isSpacer }
     /// Whether this is a `GeometryReader`, whose children are made while it is placed.
     var isGeometryReader: Bool { storage.isGeometryReader }
@@ -284,7 +249,7 @@ package struct Node {
     /// Whether `other` is this very node (the same storage), not merely an equal one.
     package func isIdentical(to other: Node) -> Bool { storage === other.storage }
 
-    /// Replaces the storage with a changed copy: built nodes never change, so a memo stays true.
+    /// Replaces the storage with a changed copy, which starts with an empty memo.
     private mutating func change(_ edit: (inout NodeFields) -> Void) {
         var fields = storage.fields
         edit(&fields)

@@ -1,17 +1,6 @@
 import Foundation
 
-/// One placement of a node: its inputs and its result.
-struct LastPlacement {
-    var token: Int
-    var origin: CGPoint
-    var proposal: ProposedViewSize
-    var safeArea: CGRect
-    var bounds: CGRect
-    var frame: CGRect
-    var children: [PlacedNode]
-}
-
-/// The content of one node.
+/// The content of one node, as it is made and edited.
 struct NodeFields {
     var kind: NodeKind
     var children: [Node]
@@ -21,33 +10,70 @@ struct NodeFields {
     var zIndex: Double = 0
 }
 
-/// A node's content, which never changes, and the layout engine's memo of what it computed for it. The
-/// memo fields skip dynamic exclusivity checks: nodes are not `Sendable`, one layout pass at a time reads
-/// and writes them, and no access to them is held across a call.
+/// A node's content and the layout engine's memo of what it computed for it. The content a layout reads
+/// (kind, children, container memo, flags) and the size memo come first, so a visit touches the start of the object; the
+/// traits layout rarely reads follow. Kind and children never change; the traits change in place only
+/// while the storage has a single owner (see `Node`), since no memo depends on them. The memo fields skip
+/// dynamic exclusivity checks: nodes are not `Sendable`, one layout pass at a time reads and writes them,
+/// and no access to them is held across a call.
 final class NodeStorage {
-    /// Sizes chosen for recent proposals, for one engine configuration.
-    @exclusivity(unchecked) var sizes = SizeMemo()
-    let fields: NodeFields
+    let kind: NodeKind
+    let children: [Node]
+    /// The first child's storage, kept beside the kind so that a modifier reaches its child without reading
+    /// the children's array (which holds it strongly for as long as this storage lives).
+    unowned(unsafe) let firstChild: NodeStorage?
+    /// Plans and placements, for nodes that have several children or lay children out as a container.
+    let containerMemo: ContainerMemo?
+    /// The number of children, kept beside the kind so that placing a node does not read its children's
+    /// array to learn it.
+    let childCount: Int32
     let isSpacer: Bool
     let isGeometryReader: Bool
-
     /// Whether an explicit alignment guide can be reached from this node through guide-preserving
-    /// modifiers (nil until asked).
-    @exclusivity(unchecked) var reachesExplicitGuide: Bool?
-    /// The container plan last made for sizing, so placement for the same proposal reuses it.
-    @exclusivity(unchecked) var lastPlan: (token: Int, proposal: ProposedViewSize, plan: ContainerPlan)?
-    /// Where this node was last placed and what came of it: placing it again at the same origin, with
-    /// the same proposal and context, gives the same frame and children.
-    @exclusivity(unchecked) var lastPlacement: LastPlacement?
-    /// The node this one was made from by replacing children (and nothing else), while it lives: a grid
-    /// re-plans and re-places only the children that differ from it.
-    weak var predecessor: NodeStorage?
-    /// Which children differ from the predecessor's (by identity), once asked.
-    @exclusivity(unchecked) var childrenChangedSincePredecessor: [Int]?
+    /// modifiers: most chains have none, and then no guide is looked up at all.
+    let reachesExplicitGuide: Bool
+    /// Sizes chosen for recent proposals, for one engine configuration.
+    @exclusivity(unchecked) var sizes = SizeMemo()
+    var path: ViewPath?
+    var id: AnyHashable?
+    var layoutPriority: Double
+    var zIndex: Double
 
     init(_ fields: NodeFields) {
-        self.fields = fields
+        kind = fields.kind
+        children = fields.children
+        firstChild = fields.children.first?.memo
+        childCount = Int32(truncatingIfNeeded: fields.children.count)
+        path = fields.path
+        id = fields.id
+        layoutPriority = fields.layoutPriority
+        zIndex = fields.zIndex
         if case .spacer = fields.kind { isSpacer = true } else { isSpacer = false }
         if case .geometryReader = fields.kind { isGeometryReader = true } else { isGeometryReader = false }
+        reachesExplicitGuide = NodeStorage.reachesExplicitGuide(fields.kind, fields.children)
+        switch fields.kind {
+        case .zstack, .stack, .grid: containerMemo = ContainerMemo()
+        default: containerMemo = fields.children.count > 1 ? ContainerMemo() : nil
+        }
+    }
+
+    /// The content, to edit into a new storage.
+    var fields: NodeFields {
+        NodeFields(kind: kind, children: children, path: path, id: id, layoutPriority: layoutPriority, zIndex: zIndex)
+    }
+
+    /// Whether an `alignmentGuide` modifier sits in the chain of guide-preserving modifiers that starts
+    /// with a node of `kind` and `children`.
+    private static func reachesExplicitGuide(_ kind: NodeKind, _ children: [Node]) -> Bool {
+        guard let child = children.first else { return false }
+        switch kind {
+        case .alignmentGuide:
+            return true
+        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip,
+             .ignoresSafeArea, .marker, .padding, .fixedFrame, .flexibleFrame:
+            return child.memo.reachesExplicitGuide
+        default:
+            return false
+        }
     }
 }

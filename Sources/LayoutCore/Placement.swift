@@ -52,17 +52,17 @@ extension LayoutEngine {
     package func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
         // Only nodes with several children remember their placement: that is where re-placing a subtree
         // that did not change costs something, and single-child modifiers are cheaper to place again.
-        guard node.children.count > 1 else { return placeAfresh(node, at: origin, proposal: proposal, context: context) }
-        let memo = node.memo
-        if let last = memo.lastPlacement, last.token == memoToken, last.origin == origin, last.proposal == proposal,
-           last.safeArea == context.safeArea, last.bounds == context.bounds {
+        guard let memo = node.memo.containerMemo, node.childCount > 1 else {
+            return placeAfresh(node, at: origin, proposal: proposal, context: context)
+        }
+        if let last = memo.placement(at: origin, proposal: proposal, context: context, token: memoToken) {
             return PlacedNode(node: node, frame: last.frame, safeArea: context.safeArea, children: last.children)
         }
         if let placed = gridPlacementFromPredecessor(node, at: origin, proposal: proposal, context: context) { return placed }
         let placed = placeAfresh(node, at: origin, proposal: proposal, context: context)
         if !placed.children.isEmpty {
-            memo.lastPlacement = LastPlacement(token: memoToken, origin: origin, proposal: proposal, safeArea: context.safeArea,
-                                               bounds: context.bounds, frame: placed.frame, children: placed.children)
+            memo.rememberPlacement(at: origin, proposal: proposal, context: context, token: memoToken,
+                                   frame: placed.frame, children: placed.children)
         }
         return placed
     }
@@ -70,12 +70,12 @@ extension LayoutEngine {
     private func placeAfresh(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
         let size = sizeThatFits(node, proposal)
         let frame = CGRect(origin: origin, size: size)
-        if node.children.isEmpty, !node.isGeometryReader {
+        if node.childCount == 0, !node.isGeometryReader {
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [])
         }
         /// The only child placed at `offset` in this node's frame: its array is made at its final size.
         func placeOnly(_ offset: CGPoint, _ p: ProposedViewSize, in frame: CGRect = frame, context childContext: PlacementContext = context) -> PlacedNode {
-            let child = place(node.children[0], at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: p, context: childContext)
+            let child = place(node.firstChild!, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: p, context: childContext)
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [child])
         }
         switch node.kind {
@@ -83,11 +83,11 @@ extension LayoutEngine {
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [])
         case .fixedFrame(let width, let height, let alignment):
             let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
-            let child = node.children[0]
+            let child = node.firstChild!
             return placeOnly(alignedOrigin(of: child, size: sizeThatFits(child, p), in: size, alignment: alignment), p)
         case .flexibleFrame(let spec):
             let p = flexibleFrameSize(spec, node, proposal).childProposal
-            let child = node.children[0]
+            let child = node.firstChild!
             return placeOnly(alignedOrigin(of: child, size: sizeThatFits(child, p), in: size, alignment: spec.alignment), p)
         case .padding(let insets):
             return placeOnly(CGPoint(x: insets.leading, y: insets.top), inset(proposal, by: insets))
@@ -129,7 +129,7 @@ extension LayoutEngine {
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [placedPrimary, placedSecondary])
         case .zstack, .stack, .grid:
             let plan = containerPlan(node, proposal)
-            let count = min(node.children.count, plan.slots.count)
+            let count = min(node.childCount, plan.slots.count)
             let children = [PlacedNode](unsafeUninitializedCapacity: count) { buffer, initialized in
                 for i in 0..<count {
                     let slot = plan.slots[i]
@@ -142,7 +142,7 @@ extension LayoutEngine {
             break
         }
         var children: [PlacedNode] = []
-        children.reserveCapacity(node.children.count)
+        children.reserveCapacity(node.childCount)
         func put(_ child: Node, _ offset: CGPoint, _ p: ProposedViewSize) {
             children.append(placed(child, offset, p))
         }

@@ -14,8 +14,8 @@ struct SizeMemo {
     }
 
     private var token = 0
-    private var e0 = Entry(), e1 = Entry(), e2 = Entry(), e3 = Entry()
     private var count: UInt8 = 0
+    private var e0 = Entry(), e1 = Entry(), e2 = Entry(), e3 = Entry()
 
     /// A proposed dimension's bits; `nil` is a NaN payload no arithmetic produces.
     @inline(__always) private static func bits(_ value: CGFloat?) -> UInt64 {
@@ -41,7 +41,13 @@ struct SizeMemo {
             self.token = token
             count = 0
         }
-        (e3, e2, e1) = (e2, e1, e0)
+        // Only entries in use move, so a node asked one proposal touches one entry.
+        switch count {
+        case 0: break
+        case 1: e1 = e0
+        case 2: (e2, e1) = (e1, e0)
+        default: (e3, e2, e1) = (e2, e1, e0)
+        }
         e0 = Entry(width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size)
         count = min(4, count + 1)
     }

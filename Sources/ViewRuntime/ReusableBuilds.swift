@@ -33,9 +33,7 @@ struct ReusableBuilds {
     /// A state slot of the view at `path` changed.
     mutating func stateChanged(at path: ViewPath) {
         // A change during a build counts for the next one.
-        var prefix = ViewPath()
-        for component in path.components {
-            prefix.append(component)
+        for prefix in path.prefixes {
             if isBuilding { changedDuringBuild.insert(prefix) } else { changed.insert(prefix) }
         }
     }

@@ -98,7 +98,7 @@ private struct WideMeasurer: ContentMeasurer {
             let previous = root
             root.children[index] = LayoutEngine.rootNode(grid(titles), in: BuildEnvironment()).children[index]
             let relaid = engine.layout(root: root, in: host)
-            #expect(previous.memo.lastPlacement == nil) // the new grid took over its placement: one card placed
+            #expect(previous.memo.containerMemo?.hasPlacement == false) // the new grid took over its placement: one card placed
             let fresh = LayoutEngine(measurer: WideMeasurer(widthPerCharacter: 5)).layout(grid(titles), in: host)
             #expect(relaid.frames == fresh.frames)
             #expect(relaid.displayList().items == fresh.displayList().items)
