@@ -66,85 +66,88 @@ extension LayoutEngine {
             }
             return sizeThatFits(child, proposal(major: major))
         }
-        var entries = [Entry](repeating: Entry(proposal: p), count: n)
-        var totalSpacing: CGFloat = 0
-        for i in 0..<(n - 1) {
-            let gap = spacing ?? (children[i].isSpacer || children[i + 1].isSpacer ? 0 : 8)
-            entries[i].gapAfter = gap
-            totalSpacing += gap
-        }
-
-        if let major = p[axis] {
-            var samePriority = true
-            for i in 0..<n {
-                let child = children[i]
-                entries[i].minimum = measure(child, major: 0)[axis]
-                let maximum = measure(child, major: .infinity)[axis]
-                entries[i].maximum = maximum.isNaN ? .infinity : maximum
-                if child.layoutPriority != children[0].layoutPriority { samePriority = false }
+        // The entries live on the stack: a plan is made for every stack, and most have a few children.
+        return withUnsafeTemporaryAllocation(of: Entry.self, capacity: n) { entries in
+            entries.initialize(repeating: Entry(proposal: p))
+            var totalSpacing: CGFloat = 0
+            for i in 0..<(n - 1) {
+                let gap = spacing ?? (children[i].isSpacer || children[i + 1].isSpacer ? 0 : 8)
+                entries[i].gapAfter = gap
+                totalSpacing += gap
             }
-            var remaining = major - totalSpacing
-            /// Shares what is left among the children of one priority (every child when all share one), the
-            /// least flexible first, so what it leaves goes to the more flexible ones.
-            func share(priority: Double?) {
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
-                    var count = 0
-                    for i in 0..<n where priority == nil || children[i].layoutPriority == priority {
-                        order[count] = i
-                        count += 1
+
+            if let major = p[axis] {
+                var samePriority = true
+                for i in 0..<n {
+                    let child = children[i]
+                    entries[i].minimum = measure(child, major: 0)[axis]
+                    let maximum = measure(child, major: .infinity)[axis]
+                    entries[i].maximum = maximum.isNaN ? .infinity : maximum
+                    if child.layoutPriority != children[0].layoutPriority { samePriority = false }
+                }
+                var remaining = major - totalSpacing
+                /// Shares what is left among the children of one priority (every child when all share one), the
+                /// least flexible first, so what it leaves goes to the more flexible ones.
+                func share(priority: Double?) {
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+                        var count = 0
+                        for i in 0..<n where priority == nil || children[i].layoutPriority == priority {
+                            order[count] = i
+                            count += 1
+                        }
+                        var group = UnsafeMutableBufferPointer(rebasing: order[0..<count])
+                        group.sort { (entries[$0].maximum - entries[$0].minimum, $0) < (entries[$1].maximum - entries[$1].minimum, $1) }
+                        var reserved: CGFloat = 0
+                        if let priority {
+                            for i in 0..<n where children[i].layoutPriority < priority { reserved += entries[i].minimum }
+                        }
+                        var available = remaining - reserved
+                        var left = count
+                        for i in group {
+                            let offer = max(0, available / CGFloat(left))
+                            entries[i].proposal = proposal(major: offer)
+                            entries[i].size = measure(children[i], major: offer)
+                            available -= entries[i].size[axis]
+                            left -= 1
+                        }
+                        var taken: CGFloat = 0
+                        for i in group { taken += entries[i].size[axis] }
+                        remaining -= taken
                     }
-                    var group = UnsafeMutableBufferPointer(rebasing: order[0..<count])
-                    group.sort { (entries[$0].maximum - entries[$0].minimum, $0) < (entries[$1].maximum - entries[$1].minimum, $1) }
-                    var reserved: CGFloat = 0
-                    if let priority {
-                        for i in 0..<n where children[i].layoutPriority < priority { reserved += entries[i].minimum }
-                    }
-                    var available = remaining - reserved
-                    var left = count
-                    for i in group {
-                        let offer = max(0, available / CGFloat(left))
-                        entries[i].proposal = proposal(major: offer)
-                        entries[i].size = measure(children[i], major: offer)
-                        available -= entries[i].size[axis]
-                        left -= 1
-                    }
-                    var taken: CGFloat = 0
-                    for i in group { taken += entries[i].size[axis] }
-                    remaining -= taken
+                }
+                if samePriority {
+                    share(priority: nil)
+                } else {
+                    for priority in Set(children.map { $0.layoutPriority }).sorted(by: >) { share(priority: priority) }
+                }
+            } else {
+                let ideal = proposal(major: nil)
+                for i in 0..<n {
+                    entries[i].proposal = ideal
+                    entries[i].size = measure(children[i], major: nil)
                 }
             }
-            if samePriority {
-                share(priority: nil)
-            } else {
-                for priority in Set(children.map { $0.layoutPriority }).sorted(by: >) { share(priority: priority) }
-            }
-        } else {
-            let ideal = proposal(major: nil)
-            for i in 0..<n {
-                entries[i].proposal = ideal
-                entries[i].size = measure(children[i], major: nil)
-            }
-        }
 
-        // Cross axis: align every child's guide on one line; the extent is the union.
-        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
-        for i in 0..<n {
-            let guide = children[i].isSpacer ? 0 : dimensions(children[i], size: entries[i].size).value(alignment)
-            entries[i].guide = guide
-            lowest = min(lowest, -guide)
-            highest = max(highest, -guide + entries[i].size[cross])
+            // Cross axis: align every child's guide on one line; the extent is the union.
+            var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+            for i in 0..<n {
+                let guide = children[i].isSpacer ? 0 : dimensions(children[i], size: entries[i].size).value(alignment)
+                entries[i].guide = guide
+                lowest = min(lowest, -guide)
+                highest = max(highest, -guide + entries[i].size[cross])
+            }
+            var slots: [ChildSlot] = []
+            slots.reserveCapacity(n)
+            var cursor: CGFloat = 0
+            for i in 0..<n {
+                var origin = CGPoint.zero
+                origin[axis] = cursor
+                origin[cross] = -entries[i].guide - lowest
+                slots.append(ChildSlot(origin: origin, proposal: entries[i].proposal))
+                cursor += entries[i].size[axis] + entries[i].gapAfter
+            }
+            return ContainerPlan(size: CGSize(axis: axis, major: cursor, minor: highest - lowest), slots: slots)
         }
-        var slots: [ChildSlot] = []
-        slots.reserveCapacity(n)
-        var cursor: CGFloat = 0
-        for i in 0..<n {
-            var origin = CGPoint.zero
-            origin[axis] = cursor
-            origin[cross] = -entries[i].guide - lowest
-            slots.append(ChildSlot(origin: origin, proposal: entries[i].proposal))
-            cursor += entries[i].size[axis] + entries[i].gapAfter
-        }
-        return ContainerPlan(size: CGSize(axis: axis, major: cursor, minor: highest - lowest), slots: slots)
     }
 
     /// The widths of a grid's columns and the space after each, for an available width.

@@ -22,7 +22,7 @@ extension LayoutEngine {
     /// The grid's plan for `p` taken from its predecessor, when every changed child chose the size the child
     /// it replaced chose for the same slot and neither sets an alignment guide; otherwise nil.
     func gridPlanFromPredecessor(_ node: Node, _ p: ProposedViewSize) -> ContainerPlan? {
-        guard case .grid = node.kind, let previous = node.memo.containerMemo?.predecessor,
+        guard node.isGrid, let previous = node.memo.containerMemo?.predecessor,
               let last = previous.containerMemo?.plan(for: p, token: memoToken),
               let changed = childrenChanged(in: node, since: previous) else { return nil }
         let now = node.children, before = previous.children
@@ -39,7 +39,7 @@ extension LayoutEngine {
     /// hands its placement over (so the children are replaced in place, not copied).
     func gridPlacementFromPredecessor(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize,
                                       context: PlacementContext) -> PlacedNode? {
-        guard case .grid = node.kind, let memo = node.memo.containerMemo, let predecessor = memo.predecessor,
+        guard node.isGrid, let memo = node.memo.containerMemo, let predecessor = memo.predecessor,
               let plan = memo.plan(for: proposal, token: memoToken), let previous = predecessor.containerMemo,
               let previousPlan = previous.lastPlan(token: memoToken), plan.slots.sharesStorage(with: previousPlan.plan.slots),
               let frame = previous.placement(at: origin, proposal: proposal, context: context, token: memoToken)?.frame,

@@ -87,10 +87,9 @@ public struct LayoutEngine: Sendable {
     /// The size `node` chooses for `proposal`, remembered on the node: a node's size depends only on its
     /// own subtree, the proposal and the measurer, and a node's subtree never changes once built.
     package func sizeThatFits(_ node: Node, _ p: ProposedViewSize) -> CGSize {
-        let memo = node.memo
-        if let size = memo.sizes.size(for: p, token: memoToken) { return size }
+        if let size = node.memo.sizes.size(for: p, token: memoToken) { return size }
         let size = measuredSize(node, p)
-        memo.sizes.remember(size, for: p, token: memoToken)
+        node.memo.sizes.remember(size, for: p, token: memoToken)
         return size
     }
 
@@ -155,8 +154,7 @@ public struct LayoutEngine: Sendable {
     }
 
     func childSize(_ node: Node, _ p: ProposedViewSize) -> CGSize {
-        guard let child = node.firstChild else { return .zero }
-        return sizeThatFits(child, p)
+        node.withFirstChild { sizeThatFits($0, p) } ?? .zero
     }
 
     func naturalImageSize(name: String, systemSize: CGFloat?) -> CGSize {

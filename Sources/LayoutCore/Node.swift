@@ -236,15 +236,24 @@ package struct Node {
     }
 
     /// The first child (a modifier's only one), found without reading the children's array.
-    var firstChild: Node? { storage.firstChild.map { Node(storage: $0) } }
+    var firstChild: Node? { storage.firstChild.map { Node(storage: $0.takeUnretainedValue()) } }
+
+    /// Calls `body` with the first child, lent by this node without reference counting; nil when there is
+    /// no child.
+    @inline(__always) func withFirstChild<R>(_ body: (Node) -> R) -> R? {
+        guard let child = storage.firstChild else { return nil }
+        return child._withUnsafeGuaranteedRef { body(Node(storage: $0)) }
+    }
     /// The number of children, known without reading the children.
     var childCount: Int { Int(storage.childCount) }
     var isSpacer: Bool { storage.isSpacer }
     /// Whether this is a `GeometryReader`, whose children are made while it is placed.
     var isGeometryReader: Bool { storage.isGeometryReader }
+    /// Whether this is a lazy grid.
+    var isGrid: Bool { storage.isGrid }
 
     /// The engine's memo of this node's sizes, shared by every copy of this node.
-    var memo: NodeStorage { storage }
+    var memo: NodeStorage { _read { yield storage } }
 
     /// Whether `other` is this very node (the same storage), not merely an equal one.
     package func isIdentical(to other: Node) -> Bool { storage === other.storage }

@@ -20,8 +20,9 @@ final class NodeStorage {
     let kind: NodeKind
     let children: [Node]
     /// The first child's storage, kept beside the kind so that a modifier reaches its child without reading
-    /// the children's array (which holds it strongly for as long as this storage lives).
-    unowned(unsafe) let firstChild: NodeStorage?
+    /// the children's array (which keeps it alive for as long as this storage lives); unmanaged, so reaching
+    /// it costs no reference counting.
+    let firstChild: Unmanaged<NodeStorage>?
     /// Plans and placements, for nodes that have several children or lay children out as a container.
     let containerMemo: ContainerMemo?
     /// The number of children, kept beside the kind so that placing a node does not read its children's
@@ -29,6 +30,8 @@ final class NodeStorage {
     let childCount: Int32
     let isSpacer: Bool
     let isGeometryReader: Bool
+    /// Whether this is a lazy grid, the one container that re-plans from its predecessor.
+    let isGrid: Bool
     /// Whether an explicit alignment guide can be reached from this node through guide-preserving
     /// modifiers: most chains have none, and then no guide is looked up at all.
     let reachesExplicitGuide: Bool
@@ -42,7 +45,7 @@ final class NodeStorage {
     init(_ fields: NodeFields) {
         kind = fields.kind
         children = fields.children
-        firstChild = fields.children.first?.memo
+        firstChild = fields.children.first.map { Unmanaged.passUnretained($0.memo) }
         childCount = Int32(truncatingIfNeeded: fields.children.count)
         path = fields.path
         id = fields.id
@@ -50,6 +53,7 @@ final class NodeStorage {
         zIndex = fields.zIndex
         if case .spacer = fields.kind { isSpacer = true } else { isSpacer = false }
         if case .geometryReader = fields.kind { isGeometryReader = true } else { isGeometryReader = false }
+        if case .grid = fields.kind { isGrid = true } else { isGrid = false }
         reachesExplicitGuide = NodeStorage.reachesExplicitGuide(fields.kind, fields.children)
         switch fields.kind {
         case .zstack, .stack, .grid: containerMemo = ContainerMemo()

@@ -25,7 +25,7 @@ struct SizeMemo {
 
     /// The size remembered for `proposal` under `token`, if any. Mutating only so that a memo held by a
     /// class is read in place rather than copied out.
-    mutating func size(for proposal: ProposedViewSize, token: Int) -> CGSize? {
+    @inline(__always) mutating func size(for proposal: ProposedViewSize, token: Int) -> CGSize? {
         guard token == self.token, count > 0 else { return nil }
         let w = Self.bits(proposal.width), h = Self.bits(proposal.height)
         if e0.width == w, e0.height == h { return e0.size }
@@ -36,7 +36,7 @@ struct SizeMemo {
     }
 
     /// Remembers `size` for `proposal` under `token` as the newest entry; the oldest of four goes.
-    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, token: Int) {
+    @inline(__always) mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, token: Int) {
         if token != self.token {
             self.token = token
             count = 0
