@@ -9,6 +9,8 @@ final class ContainerMemo {
     @exclusivity(unchecked) private var planToken = 0
     @exclusivity(unchecked) private var planProposal = ProposedViewSize.zero
     @exclusivity(unchecked) private var plan = ContainerPlan(size: .zero, slots: [])
+    /// A grid's cells, placed while the plan was made (see `LayoutEngine.gridPlan`).
+    @exclusivity(unchecked) private var placedAhead: [PlacedNode] = []
 
     @exclusivity(unchecked) private var placementToken = 0
     @exclusivity(unchecked) private var placedOrigin = CGPoint.zero
@@ -34,11 +36,23 @@ final class ContainerMemo {
         planToken == token ? (planProposal, plan) : nil
     }
 
-    /// Remembers `plan` as the plan for `p` under `token`.
+    /// Remembers `plan` as the plan for `p` under `token` (forgetting cells placed ahead for another).
     func remember(_ plan: ContainerPlan, for p: ProposedViewSize, token: Int) {
         planToken = token
         planProposal = p
         self.plan = plan
+        placedAhead = []
+    }
+
+    /// Remembers a grid's cells placed ahead for the plan just remembered, at the grid's origin (0, 0).
+    func rememberPlacedAhead(_ cells: [PlacedNode]) { placedAhead = cells }
+
+    /// Hands over the cells placed ahead for `plan`, if there are some, leaving none.
+    func takePlacedAhead(for plan: ContainerPlan) -> [PlacedNode]? {
+        guard !placedAhead.isEmpty, plan.slots.sharesStorage(with: self.plan.slots) else { return nil }
+        var cells: [PlacedNode] = []
+        swap(&cells, &placedAhead)
+        return cells
     }
 
     /// The frame and placed children of the last placement, if it was made under `token` at `origin` for

@@ -185,7 +185,8 @@ extension LayoutEngine {
 
     /// LazyVGrid: cells fill rows left to right, each proposed its column's width; rows are as tall
     /// as their tallest cell; cells are centred in their slots unless their item says otherwise.
-    func gridPlan(_ children: [Node], columns items: [GridItem], rowSpacing: CGFloat?, _ p: ProposedViewSize) -> ContainerPlan {
+    func gridPlan(_ children: [Node], columns items: [GridItem], rowSpacing: CGFloat?, _ p: ProposedViewSize,
+                  placeAhead: Bool = false, placed: inout [PlacedNode]?) -> ContainerPlan {
         // The grid chooses its width from the proposal, then resolves its columns again against that width:
         // when the columns' minimums exceed the proposal, the flexible columns share the grid's own width.
         let chosen = resolveColumns(items, width: p.width)
@@ -206,6 +207,19 @@ extension LayoutEngine {
         }
         let gap = rowSpacing ?? 8
         var slots: [ChildSlot] = []
+        slots.reserveCapacity(children.count)
+        // Placing a row's cells right after sizing them, at the grid's own origin, finds their nodes still
+        // in the cache; the grid's placement then moves them where it is. Placing ahead remembers no
+        // placement, so the placed cells have a single owner and move in place.
+        var placer: LayoutEngine?
+        var placedCells: [PlacedNode] = []
+        if placeAhead {
+            var engine = self
+            engine.remembersPlacements = false
+            placer = engine
+            placedCells.reserveCapacity(children.count)
+        }
+        defer { if placeAhead { placed = placedCells } }
         var y: CGFloat = 0
         var rowStart = 0
         while rowStart < children.count {
@@ -218,6 +232,11 @@ extension LayoutEngine {
                 let alignment = k < itemAlignment.count ? itemAlignment[k] : .center
                 let inSlot = alignedOrigin(of: children[i], size: sizes[k], in: slot, alignment: alignment)
                 slots.append(ChildSlot(origin: CGPoint(x: columnX[k] + inSlot.x, y: y + inSlot.y), proposal: proposals[k]))
+            }
+            if let ahead = placer {
+                for i in row {
+                    placedCells.append(ahead.place(children[i], at: slots[i].origin, proposal: slots[i].proposal, context: .gridCell))
+                }
             }
             y += height + (row.upperBound < children.count ? gap : 0)
             rowStart = row.upperBound

@@ -50,8 +50,7 @@ extension LayoutEngine {
         let nodes = node.children
         for index in changed {
             let slot = plan.slots[index]
-            children[index] = place(nodes[index], at: CGPoint(x: frame.minX + slot.origin.x, y: frame.minY + slot.origin.y),
-                                    proposal: slot.proposal, context: context)
+            children[index] = placeCell(nodes[index], slot: slot, gridOrigin: frame.origin, context: context)
         }
         memo.rememberPlacement(at: origin, proposal: proposal, context: context, token: memoToken, frame: frame, children: children)
         return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: children)

@@ -30,6 +30,12 @@ public struct LayoutEngine: Sendable {
     package let diagnostics: LayoutDiagnostics
     /// Names this engine's measurer in node size memos: engines that share a measurer share the token.
     let memoToken: Int
+    /// Whether placements are remembered on container nodes. Off while a grid places its cells ahead of
+    /// time, so the placed cells have a single owner and can be moved in place.
+    var remembersPlacements = true
+    /// Whether a grid places its cells while it sizes them (see `gridPlan`); the frames are the same either
+    /// way, to the last bit.
+    var placesCellsAhead = true
 
     /// Creates an engine that measures content with `measurer`.
     public init(measurer: any ContentMeasurer = FixedWidthMeasurer()) {
@@ -58,7 +64,10 @@ public struct LayoutEngine: Sendable {
 
     /// An engine with the same measurer that reports to `diagnostics`, for a runtime that builds nodes itself.
     package func reporting(to diagnostics: LayoutDiagnostics) -> LayoutEngine {
-        LayoutEngine(measurer: measurer, diagnostics: diagnostics, memoToken: memoToken)
+        var engine = LayoutEngine(measurer: measurer, diagnostics: diagnostics, memoToken: memoToken)
+        engine.remembersPlacements = remembersPlacements
+        engine.placesCellsAhead = placesCellsAhead
+        return engine
     }
 
     /// Lays out an already built node tree in `host`: the root is proposed the safe area and centred in it.
@@ -145,12 +154,25 @@ public struct LayoutEngine: Sendable {
         case .stack(let axis, let alignment, let spacing):
             plan = stackPlan(node.children, axis: axis, alignment: alignment, spacing: spacing, p)
         case .grid(let columns, _, let spacing):
-            plan = gridPlan(node.children, columns: columns, rowSpacing: spacing, p)
+            var placedAhead: [PlacedNode]?
+            plan = gridPlan(node.children, columns: columns, rowSpacing: spacing, p,
+                            placeAhead: placesCellsAhead && node.memo.placesByTranslation && LayoutEngine.placesAhead(for: p),
+                            placed: &placedAhead)
+            memo?.remember(plan, for: p, token: memoToken)
+            if let placedAhead { memo?.rememberPlacedAhead(placedAhead) }
+            return plan
         default:
             return ContainerPlan(size: .zero, slots: [])
         }
         memo?.remember(plan, for: p, token: memoToken)
         return plan
+    }
+
+    /// Whether a grid proposed `p` places its cells while it sizes them: not for the zero and infinite
+    /// proposals a stack probes with, which are not the proposal it places with.
+    static func placesAhead(for p: ProposedViewSize) -> Bool {
+        func final(_ value: CGFloat?) -> Bool { value.map { $0 != 0 && $0.isFinite } ?? true }
+        return final(p.width) && final(p.height)
     }
 
     func childSize(_ node: Node, _ p: ProposedViewSize) -> CGSize {

@@ -157,9 +157,9 @@ package struct StrokeSpec {
     package var inset: Bool
 }
 
-/// Per-axis limits of `frame(minWidth:idealWidth:maxWidth:...)`, kept by reference: it is large and
-/// layout reads it on every visit.
-package final class FlexibleFrameSpec {
+/// Per-axis limits of `frame(minWidth:idealWidth:maxWidth:...)`, stored in the kind's box like every other
+/// payload.
+package struct FlexibleFrameSpec {
     let minWidth, idealWidth, maxWidth: CGFloat?
     let minHeight, idealHeight, maxHeight: CGFloat?
     let alignment: Alignment

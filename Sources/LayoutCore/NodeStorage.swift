@@ -35,6 +35,9 @@ final class NodeStorage {
     /// Whether an explicit alignment guide can be reached from this node through guide-preserving
     /// modifiers: most chains have none, and then no guide is looked up at all.
     let reachesExplicitGuide: Bool
+    /// Whether placing this subtree elsewhere only moves its frames: nothing in it reads where it is (the
+    /// safe area, the host's bounds or its global frame).
+    let placesByTranslation: Bool
     /// Sizes chosen for recent proposals, for one engine configuration.
     @exclusivity(unchecked) var sizes = SizeMemo()
     var path: ViewPath?
@@ -55,6 +58,10 @@ final class NodeStorage {
         if case .geometryReader = fields.kind { isGeometryReader = true } else { isGeometryReader = false }
         if case .grid = fields.kind { isGrid = true } else { isGrid = false }
         reachesExplicitGuide = NodeStorage.reachesExplicitGuide(fields.kind, fields.children)
+        switch fields.kind {
+        case .geometryReader, .ignoresSafeArea, .safeAreaInset: placesByTranslation = false
+        default: placesByTranslation = fields.children.allSatisfy { $0.memo.placesByTranslation }
+        }
         switch fields.kind {
         case .zstack, .stack, .grid: containerMemo = ContainerMemo()
         default: containerMemo = fields.children.count > 1 ? ContainerMemo() : nil

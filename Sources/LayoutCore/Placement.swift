@@ -20,6 +20,25 @@ package struct PlacedNode {
     }
 }
 
+extension PlacedNode {
+    /// Moves this node and everything in it by `offset`, and gives them `safeArea`, in place.
+    mutating func translate(by offset: CGPoint, safeArea: CGRect) {
+        frame.origin.x += offset.x
+        frame.origin.y += offset.y
+        self.safeArea = safeArea
+        for i in children.indices { children[i].translate(by: offset, safeArea: safeArea) }
+    }
+}
+
+extension Array where Element == PlacedNode {
+    /// These placed nodes moved by `offset`, with `safeArea`; in place when the array has one owner.
+    consuming func translated(by offset: CGPoint, safeArea: CGRect) -> [PlacedNode] {
+        var moved = self
+        for i in moved.indices { moved[i].translate(by: offset, safeArea: safeArea) }
+        return moved
+    }
+}
+
 /// What placement passes down besides the proposal: the safe area and the host's bounds.
 package struct PlacementContext {
     /// The safe area, in host coordinates.
@@ -31,6 +50,9 @@ package struct PlacementContext {
         self.safeArea = safeArea
         self.bounds = bounds
     }
+    /// The context a grid cell that only moves with its grid is placed in, at its slot relative to the grid;
+    /// nothing in such a cell reads it, and moving the cell gives it the grid's safe area.
+    static let gridCell = PlacementContext(safeArea: .zero, bounds: .zero)
 }
 
 extension CGRect {
@@ -60,7 +82,7 @@ extension LayoutEngine {
         }
         if let placed = gridPlacementFromPredecessor(node, at: origin, proposal: proposal, context: context) { return placed }
         let placed = placeAfresh(node, at: origin, proposal: proposal, context: context)
-        if !placed.children.isEmpty {
+        if remembersPlacements, !placed.children.isEmpty {
             memo.rememberPlacement(at: origin, proposal: proposal, context: context, token: memoToken,
                                    frame: placed.frame, children: placed.children)
         }
@@ -107,6 +129,19 @@ extension LayoutEngine {
         }
     }
 
+    /// Places a grid's cell in its slot of a grid at `origin`. A cell whose placement only moves with it is
+    /// placed at its slot relative to the grid and then moved, as cells placed ahead while the grid is
+    /// sized are (see `gridPlan`), so either way gives the same frames to the last bit.
+    func placeCell(_ cell: Node, slot: ChildSlot, gridOrigin origin: CGPoint, context: PlacementContext) -> PlacedNode {
+        guard cell.memo.placesByTranslation else {
+            return place(cell, at: CGPoint(x: origin.x + slot.origin.x, y: origin.y + slot.origin.y), proposal: slot.proposal,
+                         context: context)
+        }
+        var placed = place(cell, at: slot.origin, proposal: slot.proposal, context: .gridCell)
+        placed.translate(by: origin, safeArea: context.safeArea)
+        return placed
+    }
+
     /// Places the children of a node that has (or makes) several: overlays, backgrounds, stacks, grids,
     /// geometry readers and safe-area insets.
     private func placeSeveral(_ node: Node, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
@@ -127,7 +162,22 @@ extension LayoutEngine {
             let placedSecondary = placed(secondary, CGPoint(x: p[alignment.horizontal] - s[alignment.horizontal],
                                                             y: p[alignment.vertical] - s[alignment.vertical]), secondaryProposal)
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [placedPrimary, placedSecondary])
-        case .zstack, .stack, .grid:
+        case .grid:
+            let plan = containerPlan(node, proposal)
+            if let cells = node.memo.containerMemo?.takePlacedAhead(for: plan) {
+                return PlacedNode(node: node, frame: frame, safeArea: context.safeArea,
+                                  children: cells.translated(by: frame.origin, safeArea: context.safeArea))
+            }
+            let count = min(node.childCount, plan.slots.count)
+            let children = [PlacedNode](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for i in 0..<count {
+                    (buffer.baseAddress! + i).initialize(to: placeCell(node.children[i], slot: plan.slots[i], gridOrigin: frame.origin,
+                                                                       context: context))
+                    initialized = i + 1
+                }
+            }
+            return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: children)
+        case .zstack, .stack:
             let plan = containerPlan(node, proposal)
             let count = min(node.childCount, plan.slots.count)
             let children = [PlacedNode](unsafeUninitializedCapacity: count) { buffer, initialized in
