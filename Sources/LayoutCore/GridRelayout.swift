@@ -19,12 +19,15 @@ extension LayoutEngine {
         return changed
     }
 
-    /// The grid's plan for `p` taken from its predecessor, when every changed child chose the size the child
-    /// it replaced chose for the same slot and neither sets an alignment guide; otherwise nil.
+    /// The grid's plan for `p` taken from its predecessor, when at most a quarter of the children changed,
+    /// and every changed child chose the size the child it replaced chose for the same slot and neither sets
+    /// an alignment guide; otherwise nil.
     func gridPlanFromPredecessor(_ node: Node, _ p: ProposedViewSize) -> ContainerPlan? {
         guard node.isGrid, let previous = node.memo.containerMemo?.predecessor,
               let last = previous.containerMemo?.plan(for: p, token: memoToken),
-              let changed = childrenChanged(in: node, since: previous) else { return nil }
+              let changed = childrenChanged(in: node, since: previous),
+              changed.count <= node.childCount / 4 else { return nil }
+        // (When most children changed, laying the grid out afresh, cells placed ahead, costs less.)
         let now = node.children, before = previous.children
         for index in changed {
             let proposal = last.slots[index].proposal

@@ -82,6 +82,10 @@ package protocol ViewBuildHooks: AnyObject {
     func willBuild(at path: ViewPath)
     /// The nodes an equatable custom `view` at `path` built from its body, to keep for the next build.
     func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment)
+    /// The node the last build made for `key`, if it made one.
+    func lastDerivedNode(for key: DerivedNodeKey) -> DerivedNode?
+    /// Keeps `derived`, made by this build for `key`, for the next build.
+    func keepDerivedNode(_ derived: DerivedNode, for key: DerivedNodeKey)
 }
 
 extension ViewBuildHooks {
@@ -91,10 +95,24 @@ extension ViewBuildHooks {
     package func willBuild(at path: ViewPath) {}
     /// Keeps nothing.
     package func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment) {}
+    /// Finds nothing.
+    package func lastDerivedNode(for key: DerivedNodeKey) -> DerivedNode? { nil }
+    /// Keeps nothing.
+    package func keepDerivedNode(_ derived: DerivedNode, for key: DerivedNodeKey) {}
 }
 
 /// A payload a runtime attaches to a node (gestures, animations, transitions); layout passes through it.
-package protocol NodeMarker {}
+package protocol NodeMarker {
+    /// Hands this marker's actions to `kept`, the marker the last build put at the same place, when the
+    /// two differ in nothing else, and returns whether it did: the kept node then stays in the tree (with
+    /// its layout) and runs the new actions, as a SwiftUI gesture runs the closure of the latest body.
+    func handOver(to kept: any NodeMarker) -> Bool
+}
+
+extension NodeMarker {
+    /// Hands nothing over: a new node carries the marker.
+    package func handOver(to kept: any NodeMarker) -> Bool { false }
+}
 
 /// The geometric outline of a shape.
 public enum ShapeKind: Hashable, Sendable {
@@ -257,6 +275,14 @@ package struct Node {
 
     /// Whether `other` is this very node (the same storage), not merely an equal one.
     package func isIdentical(to other: Node) -> Bool { storage === other.storage }
+
+    /// Whether this node's children are the very nodes `others`, in order.
+    func hasChildren(identicalTo others: [Node]) -> Bool {
+        let children = storage.children
+        guard children.count == others.count else { return false }
+        for index in children.indices where !children[index].isIdentical(to: others[index]) { return false }
+        return true
+    }
 
     /// Replaces the storage with a changed copy, which starts with an empty memo.
     private mutating func change(_ edit: (inout NodeFields) -> Void) {

@@ -14,15 +14,21 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         // A new id is a new view: the content's identity (and so its state) follows the id.
         content(environment.appendingPath(ExplicitIDComponent(id: id))).map { node in
-            // A node that already has an id gets a transparent wrapper, so both names stay findable.
-            if node.id == nil { var named = node; named.id = id; return named }
-            var wrapper = Node(.padding(EdgeInsets()), children: [node])
-            wrapper.id = id
-            wrapper.path = node.path?.appending("id-wrapper")
-            wrapper.layoutPriority = node.layoutPriority
-            wrapper.zIndex = node.zIndex
-            return wrapper
+            // A node kept from the last build stays the very node it named then, with its layout.
+            environment.derivedNode(.identified, from: node, stillHolds: { $0.id == id }) { named(node) }
         }
+    }
+
+    /// `node` named by the id: a node that already has an id gets a transparent wrapper, so both names
+    /// stay findable.
+    private func named(_ node: Node) -> Node {
+        if node.id == nil { var named = node; named.id = id; return named }
+        var wrapper = Node(.padding(EdgeInsets()), children: [node])
+        wrapper.id = id
+        wrapper.path = node.path?.appending("id-wrapper")
+        wrapper.layoutPriority = node.layoutPriority
+        wrapper.zIndex = node.zIndex
+        return wrapper
     }
 }
 

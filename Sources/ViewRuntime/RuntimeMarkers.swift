@@ -5,6 +5,15 @@ import LayoutCore
 struct AnimationMarker: NodeMarker {
     let animation: Animation?
     let value: (any Equatable)?
+
+    func handOver(to kept: any NodeMarker) -> Bool {
+        guard let kept = kept as? AnimationMarker, kept.animation == animation else { return false }
+        switch (kept.value, value) {
+        case (nil, nil): return true
+        case (let before?, let now?): return valuesEqual(before, now)
+        default: return false
+        }
+    }
 }
 
 /// `.transaction(_:)`: rewrites the transaction for the subtree.
@@ -20,22 +29,58 @@ struct TransitionMarker: NodeMarker {
 /// `.onTapGesture(count:perform:)`.
 struct TapMarker: NodeMarker {
     let count: Int
-    let action: () -> Void
+    private let box: MarkerAction<() -> Void>
+    /// What the tap runs: the closure of the latest build of the view.
+    var action: () -> Void { box.run }
+
+    init(count: Int, action: @escaping () -> Void) {
+        self.count = count
+        box = MarkerAction(action)
+    }
+
+    func handOver(to kept: any NodeMarker) -> Bool {
+        guard let kept = kept as? TapMarker, kept.count == count else { return false }
+        kept.box.run = box.run
+        return true
+    }
 }
 
 /// `.disabled(_:)` (gestures inside do nothing) and `.allowsHitTesting(_:)` (nothing inside is hit).
-struct InteractionMarker: NodeMarker {
+struct InteractionMarker: NodeMarker, Equatable {
     var disabled = false
     var hitTestingAllowed = true
+
+    func handOver(to kept: any NodeMarker) -> Bool { (kept as? InteractionMarker) == self }
 }
 
 /// `.contentShape(_:)`: the whole frame is hit, not only what is drawn.
-struct ContentShapeMarker: NodeMarker {}
+struct ContentShapeMarker: NodeMarker {
+    func handOver(to kept: any NodeMarker) -> Bool { kept is ContentShapeMarker }
+}
 
 /// `.onKeyPress(_:action:)`.
 struct KeyPressMarker: NodeMarker {
     let key: KeyEquivalent
-    let action: () -> KeyPress.Result
+    private let box: MarkerAction<() -> KeyPress.Result>
+    /// What the key runs: the closure of the latest build of the view.
+    var action: () -> KeyPress.Result { box.run }
+
+    init(key: KeyEquivalent, action: @escaping () -> KeyPress.Result) {
+        self.key = key
+        box = MarkerAction(action)
+    }
+
+    func handOver(to kept: any NodeMarker) -> Bool {
+        guard let kept = kept as? KeyPressMarker, kept.key == key else { return false }
+        kept.box.run = box.run
+        return true
+    }
+}
+
+/// A closure a marker runs, which the next build of the same view replaces when it keeps the marker's node.
+final class MarkerAction<Action> {
+    var run: Action
+    init(_ run: Action) { self.run = run }
 }
 
 /// A modifier that wraps each node of its content in a runtime marker.
@@ -44,7 +89,19 @@ public struct _RuntimeMarkerModifier: ViewModifier, PrimitiveModifier {
     /// Built-in modifiers have no body.
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
-        content(environment).map { Node(.marker(marker), children: [$0]) }
+        let nodes = content(environment)
+        return nodes.indices.map { index in
+            let node = nodes[index]
+            // The last build's wrapper around this very node stays, running this build's actions.
+            return environment.derivedNode(.marker, from: node, stillHolds: { kept in
+                guard case .marker(let keptMarker) = kept.kind else { return false }
+                return marker.handOver(to: keptMarker)
+            }) {
+                var wrapper = Node(.marker(marker), children: [node])
+                wrapper.path = nodes.count == 1 ? environment.path : environment.path.appending(index)
+                return wrapper
+            }
+        }
     }
 }
 

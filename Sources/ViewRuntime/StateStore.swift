@@ -7,6 +7,7 @@ package final class StateStore: ViewBuildHooks {
     private var slots: [SlotKey: Any] = [:]
     private var visited: Set<ViewPath> = []
     private var builds = ReusableBuilds()
+    private var derivedNodes = DerivedNodeTable()
     /// Whether a state value changed since the last build.
     package private(set) var isDirty = false
     /// The transaction of the first change since the last build.
@@ -36,12 +37,14 @@ package final class StateStore: ViewBuildHooks {
         isDirty = false
         pendingTransaction = nil
         builds.beginBuild()
+        derivedNodes.beginBuild()
     }
 
     /// Ends a build: the state of views that were not built this time is dropped.
     package func endBuild() {
         slots = slots.filter { visited.contains($0.key.path) }
         builds.endBuild()
+        derivedNodes.endBuild()
     }
 
     /// Connects the dynamic properties of `view` (found by reflection) to their slots under `path`.
@@ -70,7 +73,14 @@ package final class StateStore: ViewBuildHooks {
     package func willBuild(at path: ViewPath) { builds.willBuild() }
 
     /// Lets go of the nodes kept from the last build (they can hold this store through their views' state).
-    package func forgetKeptBuilds() { builds.forgetAll() }
+    package func forgetKeptBuilds() {
+        builds.forgetAll()
+        derivedNodes.forgetAll()
+    }
+
+    package func lastDerivedNode(for key: DerivedNodeKey) -> DerivedNode? { derivedNodes.node(for: key) }
+
+    package func keepDerivedNode(_ derived: DerivedNode, for key: DerivedNodeKey) { derivedNodes.keep(derived, for: key) }
 
     package func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment) {
         builds.didBuild(nodes, at: path, for: view, in: environment)
