@@ -126,17 +126,29 @@ struct SelectableGrid: View {
 
 for equatable in [false, true] {
     let graph = ViewGraph(SelectableGrid(count: 10_000, equatable: equatable), host: LayoutHost(size: size), engine: pipeline.engine)
-    var times: [Double] = []
+    var stageStarts: [ViewGraph.UpdateStage: Double] = [:]
+    graph.updateStageObserver = { stageStarts[$0] = seconds() }
+    var times: [Double] = [], builds: [Double] = [], layouts: [Double] = [], ends: [Double] = [], diffs: [Double] = []
     for round in 0..<rounds {
         graph.advance(to: Double(round + 1))
         let cell = graph.layout.frame(of: round % 6)!
+        stageStarts = [:]
         let start = seconds()
         _ = graph.tap(at: CGPoint(x: cell.midX, y: cell.midY))
         graph.updatePresentation()
         _ = graph.displayList
         times.append(seconds() - start)
+        if let build = stageStarts[.build], let layout = stageStarts[.layout], let end = stageStarts[.endBuild],
+           let diff = stageStarts[.diff], let done = stageStarts[.done] {
+            builds.append(layout - build)
+            layouts.append(end - layout)
+            ends.append(diff - end)
+            diffs.append(done - diff)
+        }
     }
     print("10,000-card grid, a tap selects one card (state change, body, layout, presentation, display list), "
-          + (equatable ? "equatable cards" : "cards not equatable") + ": median \(ms(percentile(times, 50))) ms")
-    print("grid-tap cards=10000 equatable=\(equatable) median_ms=\(ms(percentile(times, 50)))")
+          + (equatable ? "equatable cards" : "cards not equatable") + ": median \(ms(percentile(times, 50))) ms"
+          + " (building bodies \(ms(percentile(builds, 50))) ms, layout \(ms(percentile(layouts, 50))) ms,"
+          + " ending the build \(ms(percentile(ends, 50))) ms, diff \(ms(percentile(diffs, 50))) ms)")
+    print("grid-tap cards=10000 equatable=\(equatable) median_ms=\(ms(percentile(times, 50))) layout_ms=\(ms(percentile(layouts, 50)))")
 }

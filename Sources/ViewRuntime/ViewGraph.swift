@@ -30,6 +30,22 @@ public final class ViewGraph {
     /// Replaces every animation the scene asks for (a config's global override), when set.
     public var animationOverride: ((Animation) -> Animation)?
 
+    /// The stages of an update, in order.
+    package enum UpdateStage {
+        /// Building the body of every view that must be built again.
+        case build
+        /// Laying out the new tree.
+        case layout
+        /// Keeping what this build can lend the next one, and letting go of what the last one kept.
+        case endBuild
+        /// Comparing it with the last one and starting animations.
+        case diff
+        /// The update is over.
+        case done
+    }
+    /// Told as each stage of an update starts, so a benchmark can time them; nil by default.
+    package var updateStageObserver: ((UpdateStage) -> Void)?
+
     private var target: LayoutResult
     private var targets: [ViewPath: NodeTargets] = [:]
     private var tracks: [TrackKey: AnimatedVector] = [:]
@@ -178,11 +194,15 @@ public final class ViewGraph {
         var environment = BuildEnvironment()
         environment.diagnostics = diagnostics
         environment.hooks = store
+        updateStageObserver?(.build)
         store.beginBuild()
         let root = buildRoot(environment)
+        updateStageObserver?(.layout)
         // GeometryReader builds its content while it is placed: the build ends after layout.
         target = engine.reporting(to: diagnostics).layout(root: root, in: host)
+        updateStageObserver?(.endBuild)
         store.endBuild()
+        updateStageObserver?(.diff)
         var diff = TreeDiff(graph: self, transaction: transaction, oldTargets: oldTargets, before: before)
         diff.blendsRunningMotions = bendingRunningMotions
         diff.run(target.root, animation: transaction.animation.map(resolve))
@@ -195,6 +215,7 @@ public final class ViewGraph {
         plan = nil
         presentedCache = nil
         prune()
+        updateStageObserver?(.done)
         let actions = transaction.completions.actions
         if !actions.isEmpty {
             if diff.latestFinish <= time {
