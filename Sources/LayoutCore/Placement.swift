@@ -21,6 +21,14 @@ package struct PlacedNode {
 }
 
 extension PlacedNode {
+    /// Whether `other` is this very placed subtree: the same node, frame and safe area, and the very same
+    /// placed children (a layout that reused a placement shares them). Such subtrees hold the same views
+    /// in the same places, all the way down.
+    package func isIdentical(to other: PlacedNode) -> Bool {
+        node.isIdentical(to: other.node) && frame.equals(other.frame) && safeArea.equals(other.safeArea)
+            && children.sharesStorage(with: other.children)
+    }
+
     /// Moves this node and everything in it by `offset`, and gives them `safeArea`, in place.
     mutating func translate(by offset: CGPoint, safeArea: CGRect) {
         frame.origin.x += offset.x

@@ -23,24 +23,40 @@ struct PresentationPlan {
     init(_ root: PlacedNode, tracks: [TrackKey: AnimatedVector], ghosts: [Ghost]) {
         let animated = Set(tracks.keys.map(\.path))
         let ghostParents = Set(ghosts.map(\.parentPath))
+        let looksUpPaths = !animated.isEmpty || !ghostParents.isEmpty
+        var followed: Set<MatchedGeometryKey> = []
+        // A still subtree costs no mask of its own: only moving nodes get one, with their children's.
         func mask(_ placed: PlacedNode) -> Mask {
-            let children = placed.children.map(mask)
-            var moving = children.contains { $0.isMoving }
-            if let path = placed.node.path, animated.contains(path) || ghostParents.contains(path) { moving = true }
-            if case .matchedGeometry(_, false, _) = placed.node.kind { moving = true }
-            return moving ? Mask(isMoving: true, children: children) : .still
+            let children = placed.children
+            var masks: [Mask]?
+            for index in children.indices {
+                let child = mask(children[index])
+                guard child.isMoving else { continue }
+                if masks == nil { masks = Array(repeating: .still, count: children.count) }
+                masks![index] = child
+            }
+            var moving = masks != nil
+            if looksUpPaths, let path = placed.node.path, animated.contains(path) || ghostParents.contains(path) { moving = true }
+            if case .matchedGeometry(let key, false, _) = placed.node.kind {
+                moving = true
+                followed.insert(key)
+            }
+            return moving ? Mask(isMoving: true, children: masks ?? Array(repeating: .still, count: children.count)) : .still
         }
         self.root = mask(root)
         // Only groups with a follower need their source's frame each frame (a grid of cards has a source
         // in every cell and one follower, the card in flight).
-        var followed: Set<MatchedGeometryKey> = []
+        guard !followed.isEmpty else {
+            sources = []
+            return
+        }
         var candidates: [(key: MatchedGeometryKey, node: PlacedNode)] = []
         TreeWalk.visit(root) { placed, _ in
-            guard case .matchedGeometry(let key, let isSource, _) = placed.node.kind else { return }
-            if isSource { candidates.append((key, placed)) } else { followed.insert(key) }
+            guard case .matchedGeometry(let key, true, _) = placed.node.kind, followed.contains(key) else { return }
+            candidates.append((key, placed))
         }
         var seen: Set<MatchedGeometryKey> = []
-        sources = candidates.filter { followed.contains($0.key) && seen.insert($0.key).inserted }
+        sources = candidates.filter { seen.insert($0.key).inserted }
     }
 }
 

@@ -2,26 +2,40 @@ import Foundation
 import LayoutCore
 import Motion
 
-/// Compares a new layout with what was presented and starts, retargets or ends the animations that the
-/// change's transaction asks for.
+/// Compares a new layout with the last one and with what was presented, and starts, retargets or ends
+/// the animations that the change's transaction asks for.
+///
+/// The new tree is walked beside the last laid-out tree: a subtree that is the very subtree laid out last
+/// time (the same nodes, frames and placed children) holds no change, so it is not visited, and what the
+/// last update knew of it stays. An update costs what changed, not the size of the tree.
 struct TreeDiff {
     let graph: ViewGraph
     let transaction: Transaction
-    let oldTargets: [ViewPath: NodeTargets]
-    /// Matched-geometry frames as presented just before the change, by group.
-    let presentedGroups: [MatchedGeometryKey: [GroupMember]]
     let time: Double
     /// The tree as presented just before the change.
     let before: PlacedNode?
-    var newTargets: [ViewPath: NodeTargets] = [:]
-    var newMarkerValues: [ViewPath: any Equatable] = [:]
-    /// The effective animation at each animated node of the new tree.
+    /// The last laid-out tree.
+    let oldRoot: PlacedNode?
+    /// The animatable values of every view, by path: the last update's, updated as the walk goes (read
+    /// before written, so a view's old values are there until it is visited).
+    private(set) var newTargets: [ViewPath: NodeTargets]
+    /// The value each `.animation(_:value:)` saw, by path: the last update's, updated the same way.
+    private(set) var newMarkerValues: [ViewPath: any Equatable]
+    /// Whether the last update had a tree (the first update inserts nothing).
+    private let hadTargets: Bool
+    /// The paths of the new tree's views that the walk visited (every view not in an unchanged subtree).
+    private var visited: Set<ViewPath> = []
+    /// The effective animation at each animated node the walk visited.
     var animations: [ViewPath: Animation] = [:]
-    /// Where each matched-geometry group's source is laid out in the new tree.
-    var newSources: [MatchedGeometryKey: CGRect] = [:]
     private var insertedSources: [MatchedGeometryKey: Int] = [:]
-    /// Every path of the new tree.
-    private var newPaths: Set<ViewPath> = []
+    /// The new tree, for what is worked out from all of it only when needed.
+    private var newRoot: PlacedNode?
+    private var newSourcesCache: [MatchedGeometryKey: CGRect]?
+    private var newPathsCache: Set<ViewPath>?
+    private var presentedGroupsCache: [MatchedGeometryKey: [GroupMember]]?
+    /// The tracks and ghosts before the change, for the presented groups.
+    private let tracksBefore: [TrackKey: AnimatedVector]
+    private let ghostsBefore: [Ghost]
     var warnings: [String] = []
     /// When the last animation this change started or redirected ends.
     var latestFinish: Double
@@ -40,53 +54,92 @@ struct TreeDiff {
         var track: AnimatedVector?
     }
 
-    init(graph: ViewGraph, transaction: Transaction, oldTargets: [ViewPath: NodeTargets], before: PlacedNode?) {
+    /// A diff against the last update, which left `targets` and `markerValues` for the laid-out tree
+    /// `oldRoot`, presented as `before`. Pass the tables without keeping them: the diff updates them in place.
+    init(graph: ViewGraph, transaction: Transaction, targets: [ViewPath: NodeTargets], markerValues: [ViewPath: any Equatable],
+         oldRoot: PlacedNode?, before: PlacedNode?) {
         self.graph = graph
         self.transaction = transaction
-        self.oldTargets = oldTargets
         time = graph.time
         latestFinish = graph.time
         self.before = before
+        self.oldRoot = oldRoot
+        hadTargets = !targets.isEmpty
+        newTargets = targets
+        newMarkerValues = markerValues
+        tracksBefore = graph.currentTracks
+        ghostsBefore = graph.currentGhosts
+    }
+
+    /// Matched-geometry frames as presented just before the change, by group (worked out when first asked,
+    /// from the tracks and ghosts as they were before the change).
+    private mutating func presentedGroups() -> [MatchedGeometryKey: [GroupMember]] {
+        if let known = presentedGroupsCache { return known }
         var groups: [MatchedGeometryKey: [GroupMember]] = [:]
         if let before {
+            let tracks = tracksBefore, ghosts = ghostsBefore
             TreeWalk.visit(before) { placed, context in
                 if case .matchedGeometry(let key, let isSource, _) = placed.node.kind {
                     var track: AnimatedVector?
                     if let path = placed.node.path {
                         let key = TrackKey(path: path, attribute: .frame)
-                        track = context.inGhost ? graph.currentGhosts.lazy.compactMap { $0.tracks[key] }.first : graph.track(key)
+                        track = context.inGhost ? ghosts.lazy.compactMap { $0.tracks[key] }.first : tracks[key]
                     }
                     groups[key, default: []].append(GroupMember(frame: placed.frame, isSource: isSource, path: placed.node.path,
                                                                 isGhost: context.inGhost, track: track))
                 }
             }
         }
-        presentedGroups = groups
+        presentedGroupsCache = groups
+        return groups
     }
 
-    /// Diffs the new tree `root` against what was presented, starting with the transaction's animation.
-    mutating func run(_ root: PlacedNode, animation: Animation?) {
-        // The new tree is usually about as large as the old one: no table grows step by step.
-        newPaths.reserveCapacity(oldTargets.count)
-        newTargets.reserveCapacity(oldTargets.count)
-        TreeWalk.visit(root) { placed, _ in
-            if let path = placed.node.path { newPaths.insert(path) }
+    /// Every path of the new tree (worked out when first asked).
+    private mutating func newPaths() -> Set<ViewPath> {
+        if let known = newPathsCache { return known }
+        var paths: Set<ViewPath> = []
+        if let newRoot { TreeWalk.visit(newRoot) { placed, _ in if let path = placed.node.path { paths.insert(path) } } }
+        newPathsCache = paths
+        return paths
+    }
+
+    /// Where each matched-geometry group's source is laid out in the new tree: the first source in tree
+    /// order (worked out when first asked).
+    mutating func newSources() -> [MatchedGeometryKey: CGRect] {
+        if let known = newSourcesCache { return known }
+        var sources: [MatchedGeometryKey: CGRect] = [:]
+        func visit(_ placed: PlacedNode) {
+            if case .matchedGeometry(let key, true, _) = placed.node.kind, sources[key] == nil { sources[key] = placed.frame }
+            for child in placed.children { visit(child) }
         }
-        walk(root, animation: animation, parentPath: nil, insideInsertion: false)
+        if let newRoot { visit(newRoot) }
+        newSourcesCache = sources
+        return sources
     }
 
-    /// Walks the new tree top-down, carrying the effective animation through `.animation` and
-    /// `.transaction` modifiers.
-    private mutating func walk(_ placed: PlacedNode, animation inherited: Animation?, parentPath: ViewPath?, insideInsertion: Bool) {
+    /// Diffs the new tree `root` against the last one, starting with the transaction's animation.
+    mutating func run(_ root: PlacedNode, animation: Animation?) {
+        newRoot = root
+        walk(root, old: oldRoot, animation: animation, parentPath: nil, insideInsertion: false)
+    }
+
+    /// Walks the new tree top-down beside the last one (`old` is the node at the same place with the same
+    /// path, if any), carrying the effective animation through `.animation` and `.transaction` modifiers.
+    private mutating func walk(_ placed: PlacedNode, old counterpart: PlacedNode?, animation inherited: Animation?,
+                               parentPath: ViewPath?, insideInsertion: Bool) {
+        // The very subtree laid out last time: nothing in it changed, and its values are known.
+        if let counterpart, placed.isIdentical(to: counterpart) { return }
         let path = placed.node.path ?? ViewPath()
+        visited.insert(path)
         var animation = inherited
+        var markerValue: (any Equatable)?
         if case .marker(let marker) = placed.node.kind {
             if let modifier = marker as? AnimationMarker {
                 if let value = modifier.value {
-                    if let old = graph.markerValue(at: path), !valuesEqual(old, value), !transaction.disablesAnimations {
+                    if let old = newMarkerValues[path], !valuesEqual(old, value), !transaction.disablesAnimations {
                         animation = modifier.animation.map(graph.resolve)
                     }
-                    newMarkerValues[path] = value
+                    markerValue = value
                 } else if !transaction.disablesAnimations {
                     animation = modifier.animation.map(graph.resolve)
                 }
@@ -97,14 +150,13 @@ struct TreeDiff {
                 animation = local.animation
             }
         }
+        if let markerValue { newMarkerValues[path] = markerValue } else if !newMarkerValues.isEmpty { newMarkerValues[path] = nil }
         // Only animated views are looked up (a removal flies with its parent's animation).
         if let animation { animations[path] = animation }
         let targets = NodeTargets(placed)
-        newTargets[path] = targets
-        let old = oldTargets[path]
-        let isNew = old == nil && !oldTargets.isEmpty
+        let old = newTargets.updateValue(targets, forKey: path)
+        let isNew = old == nil && hadTargets
         if case .matchedGeometry(let key, let isSource, _) = placed.node.kind, isSource {
-            if newSources[key] == nil { newSources[key] = placed.frame }
             if isNew {
                 insertedSources[key, default: 0] += 1
                 if insertedSources[key] == 2 {
@@ -124,9 +176,27 @@ struct TreeDiff {
                 animate(TrackKey(path: path, attribute: attribute), from: previous, to: value, animation: animation)
             }
         }
-        for child in placed.children {
-            walk(child, animation: animation, parentPath: path, insideInsertion: insideInsertion || isNew)
+        let children = placed.children
+        let oldChildren = counterpart?.children ?? []
+        var oldIndex: [ViewPath: Int]?
+        for index in children.indices {
+            let child = children[index]
+            walk(child, old: TreeDiff.counterpart(of: child, at: index, among: oldChildren, index: &oldIndex), animation: animation,
+                 parentPath: path, insideInsertion: insideInsertion || isNew)
         }
+    }
+
+    /// The node among `others` (the children of the counterpart of `node`'s parent) with `node`'s path: the
+    /// one at the same index when it has it, else found by path (`index` is made once, when first needed).
+    static func counterpart(of node: PlacedNode, at position: Int, among others: [PlacedNode], index: inout [ViewPath: Int]?) -> PlacedNode? {
+        guard !others.isEmpty, let path = node.node.path else { return nil }
+        if position < others.count, others[position].node.path == path { return others[position] }
+        if index == nil {
+            var paths: [ViewPath: Int] = [:]
+            for (offset, other) in others.enumerated() { if let otherPath = other.node.path, paths[otherPath] == nil { paths[otherPath] = offset } }
+            index = paths
+        }
+        return index?[path].map { others[$0] }
     }
 
     /// `track` travelling the graph's motion path when it moves a frame.
@@ -186,8 +256,9 @@ struct TreeDiff {
 
     /// Where group `key` was presented before the change: a view leaving the group (removed now, or
     /// already on its way out) first, then a source, then any member.
-    private func previousGroupMember(_ key: MatchedGeometryKey) -> GroupMember? {
-        guard let members = presentedGroups[key] else { return nil }
+    private mutating func previousGroupMember(_ key: MatchedGeometryKey) -> GroupMember? {
+        guard let members = presentedGroups()[key] else { return nil }
+        let newPaths = newPaths()
         let leaving = members.last { $0.isGhost || ($0.path.map { !newPaths.contains($0) } ?? false) }
         return leaving ?? members.first { $0.isSource } ?? members.first
     }
@@ -207,12 +278,16 @@ struct TreeDiff {
 
     // MARK: - Removal
 
-    /// Keeps each removed subtree drawn while its removal animation runs.
-    mutating func makeGhosts(from oldRoot: PlacedNode) {
+    /// Forgets the views that left the tree, and keeps each removed subtree drawn while its removal
+    /// animation runs (when `animated`).
+    mutating func handleRemovals(animated: Bool) {
+        guard let oldRoot, let newRoot else { return }
         var removals: [(old: PlacedNode, parentPath: ViewPath, animation: Animation)] = []
-        findRemovals(oldRoot, parentPath: nil, into: &removals)
+        var gone: [PlacedNode] = []
+        findRemovals(oldRoot, new: newRoot, parentPath: nil, into: &removals, gone: &gone)
+        for subtree in gone { forget(subtree) }
         // Only when something leaves with an animation is the presented tree indexed.
-        guard let before, !removals.isEmpty else { return }
+        guard animated, let before, !removals.isEmpty else { return }
         var index: [ViewPath: PlacedNode] = [:]
         TreeWalk.visit(before) { placed, context in
             if !context.inGhost, let path = placed.node.path, index[path] == nil { index[path] = placed }
@@ -220,20 +295,47 @@ struct TreeDiff {
         for removal in removals { addGhost(for: removal.old, parentPath: removal.parentPath, animation: removal.animation, before: index) }
     }
 
-    /// The roots of the old subtrees that left the tree inside an animated parent.
-    private func findRemovals(_ old: PlacedNode, parentPath: ViewPath?, into removals: inout [(old: PlacedNode, parentPath: ViewPath, animation: Animation)]) {
+    /// The roots of the old subtrees that left the tree (`gone`), and of those among them inside an animated
+    /// parent (`removals`). The last tree is walked beside the new one as the new one was: a subtree that
+    /// is still there unchanged is not visited.
+    private func findRemovals(_ old: PlacedNode, new counterpart: PlacedNode?, parentPath: ViewPath?,
+                              into removals: inout [(old: PlacedNode, parentPath: ViewPath, animation: Animation)], gone: inout [PlacedNode]) {
+        if let counterpart, old.isIdentical(to: counterpart) { return }
         guard let path = old.node.path else { return }
-        guard newTargets[path] == nil else {
-            for child in old.children { findRemovals(child, parentPath: path, into: &removals) }
+        guard visited.contains(path) else {
+            gone.append(old)
+            if let parentPath, visited.contains(parentPath), let animation = animations[parentPath] {
+                removals.append((old, parentPath, animation))
+            }
             return
         }
-        if let parentPath, newTargets[parentPath] != nil, let animation = animations[parentPath] {
-            removals.append((old, parentPath, animation))
+        let children = old.children
+        let newChildren = counterpart?.children ?? []
+        var newIndex: [ViewPath: Int]?
+        for index in children.indices {
+            let child = children[index]
+            findRemovals(child, new: TreeDiff.counterpart(of: child, at: index, among: newChildren, index: &newIndex),
+                         parentPath: path, into: &removals, gone: &gone)
         }
     }
 
-    /// `ghost` with every flight bent towards where its group is now (after a resize moved it), without a jump.
-    func rebending(_ ghost: Ghost) -> Ghost {
+    /// Forgets what is known of the views of the removed subtree `old` that are not in the new tree.
+    private mutating func forget(_ old: PlacedNode) {
+        if let path = old.node.path, !visited.contains(path) {
+            newTargets[path] = nil
+            if !newMarkerValues.isEmpty { newMarkerValues[path] = nil }
+        }
+        for child in old.children { forget(child) }
+    }
+
+    /// `ghosts` with every flight bent towards where its group is now (after a resize moved it), without a jump.
+    mutating func rebending(_ ghosts: [Ghost]) -> [Ghost] {
+        let sources = newSources()
+        return ghosts.map { rebending($0, sources: sources) }
+    }
+
+    /// `ghost` with every flight bent towards where its group is now in `newSources`, without a jump.
+    private func rebending(_ ghost: Ghost, sources newSources: [MatchedGeometryKey: CGRect]) -> Ghost {
         var ghost = ghost
         let remaining = (ghost.tracks.values.map(\.finishTime).max() ?? time) - time
         TreeWalk.visit(ghost.placed) { node, _ in
@@ -256,6 +358,7 @@ struct TreeDiff {
     /// Keeps the removed subtree `old` drawn, as presented before the change, while it animates out.
     private mutating func addGhost(for old: PlacedNode, parentPath: ViewPath, animation: Animation, before: [ViewPath: PlacedNode]) {
         guard let path = old.node.path, let presented = before[path] else { return }
+        let sources = newSources()
         let index = before[parentPath]?.children.firstIndex { $0.node.path == path } ?? 0
         var ghost = Ghost(placed: presented, parentPath: parentPath, index: index, tracks: [:])
         let effect = TreeDiff.transition(of: old).removal
@@ -270,7 +373,7 @@ struct TreeDiff {
         }
         TreeWalk.visit(presented) { node, _ in
             guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
-                  let group = newSources[key], case let destination = shape.rect(own: node.frame, group: group),
+                  let group = sources[key], case let destination = shape.rect(own: node.frame, group: group),
                   destination != node.frame else { return }
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
             if let running = graph.track(trackKey), !running.isFinished(at: time) {

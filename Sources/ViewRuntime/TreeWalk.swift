@@ -55,6 +55,13 @@ enum TreeWalk {
             return [placed.children[1], placed.children[0]]
         case .zstack, .stack, .grid:
             let children = placed.children
+            // Children whose z-indices never decrease are drawn in declaration order (the usual case).
+            var ordered = true
+            for index in children.indices.dropFirst() where children[index].node.zIndex < children[index - 1].node.zIndex {
+                ordered = false
+                break
+            }
+            if ordered { return children }
             return children.indices.sorted { (children[$0].node.zIndex, $0) < (children[$1].node.zIndex, $1) }.map { children[$0] }
         default:
             return placed.children

@@ -189,7 +189,6 @@ public final class ViewGraph {
         defer { if keepsReplayHistory { record(after: tracksBefore) } }
         let before = animated ? presentedRoot : nil
         let oldRoot = target.root
-        let oldTargets = targets
         let diagnostics = LayoutDiagnostics()
         var environment = BuildEnvironment()
         environment.diagnostics = diagnostics
@@ -203,13 +202,15 @@ public final class ViewGraph {
         updateStageObserver?(.endBuild)
         store.endBuild()
         updateStageObserver?(.diff)
-        var diff = TreeDiff(graph: self, transaction: transaction, oldTargets: oldTargets, before: before)
+        // The diff updates the tables in place: this graph lets go of them while it runs.
+        var diff = TreeDiff(graph: self, transaction: transaction, targets: take(&targets), markerValues: take(&markerValues),
+                            oldRoot: oldRoot, before: before)
         diff.blendsRunningMotions = bendingRunningMotions
         diff.run(target.root, animation: transaction.animation.map(resolve))
-        if bendingRunningMotions { ghosts = ghosts.map(diff.rebending) }
+        if bendingRunningMotions { ghosts = diff.rebending(ghosts) }
+        diff.handleRemovals(animated: before != nil)
         targets = diff.newTargets
         markerValues = diff.newMarkerValues
-        if before != nil { diff.makeGhosts(from: oldRoot) }
         tracks = tracks.filter { targets[$0.key.path] != nil }
         for message in diagnostics.messages + diff.warnings where !warningList.contains(message) { warningList.append(message) }
         plan = nil
@@ -226,6 +227,13 @@ public final class ViewGraph {
                 completions.append((diff.latestFinish, actions))
             }
         }
+    }
+
+    /// The value of `table`, leaving it empty.
+    private func take<Key, Value>(_ table: inout [Key: Value]) -> [Key: Value] {
+        var taken: [Key: Value] = [:]
+        swap(&taken, &table)
+        return taken
     }
 
     /// Keeps what this update left to draw, and the animations it started.
@@ -271,6 +279,8 @@ public final class ViewGraph {
 
     // MARK: - Access for the diff
 
+    /// Every track of the live tree.
+    var currentTracks: [TrackKey: AnimatedVector] { tracks }
     /// The value of a track, or nil.
     func track(_ key: TrackKey) -> AnimatedVector? { tracks[key] }
     /// Sets or removes a track.
@@ -278,8 +288,6 @@ public final class ViewGraph {
         tracks[key] = track
         plan = nil
     }
-    /// The value `.animation(_:value:)` at `path` saw last time.
-    func markerValue(at path: ViewPath) -> (any Equatable)? { markerValues[path] }
     /// Keeps a removed subtree drawn until its animations end.
     func addGhost(_ ghost: Ghost) {
         ghosts.append(ghost)
