@@ -54,13 +54,6 @@ private func frames(_ placed: PlacedNode) -> [CGRect] {
     [placed.frame] + placed.children.flatMap(frames)
 }
 
-/// The placed node named `id`.
-private func placed(_ id: AnyHashable, in node: PlacedNode) -> PlacedNode? {
-    if node.node.id == id { return node }
-    for child in node.children { if let found = placed(id, in: child) { return found } }
-    return nil
-}
-
 /// A state change keeps the very nodes of the views it did not touch, through `.id` and gestures, so the
 /// layout engine finds their layout and re-lays out only the cards that changed; a kept gesture runs the
 /// closure of the latest build, as in SwiftUI.

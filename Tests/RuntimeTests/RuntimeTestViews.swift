@@ -27,3 +27,10 @@ extension ViewGraph {
     /// The frame of the view with `.id(id)` as drawn now.
     func frame<ID: Hashable>(_ id: ID) -> CGRect? { layout.frame(of: id) }
 }
+
+/// The placed node named `id` in the tree `node`.
+func placed(_ id: AnyHashable, in node: PlacedNode) -> PlacedNode? {
+    if node.node.id == id { return node }
+    for child in node.children { if let found = placed(id, in: child) { return found } }
+    return nil
+}
