@@ -34,9 +34,11 @@ extension BuildEnvironment {
     /// The node `make` builds from `source` in the role `role`: the very node the last build made, when it
     /// made it from this very source and `stillHolds` accepts it, else a new one. A node that stays the
     /// same keeps its layout memo, so the layout engine finds its size and placement instead of working
-    /// them out again (SwiftUI keeps a view's layout while nothing it depends on changed).
+    /// them out again (SwiftUI keeps a view's layout while nothing it depends on changed). Only nodes
+    /// made from a node the runtime keeps for later builds are kept: a view built again at every update
+    /// (one that is not `Equatable`) never hands the same node in twice.
     package func derivedNode(_ role: DerivedNodeRole, from source: Node, stillHolds: (Node) -> Bool, make: () -> Node) -> Node {
-        guard let hooks, let path = source.path else { return make() }
+        guard let hooks, source.isKeptForReuse, let path = source.path else { return make() }
         let key = DerivedNodeKey(path: path, role: role)
         if let kept = hooks.lastDerivedNode(for: key), let keptSource = kept.source, keptSource.isIdentical(to: source),
            stillHolds(kept.node) {
@@ -44,6 +46,7 @@ extension BuildEnvironment {
             return kept.node
         }
         let node = make()
+        node.markKeptForReuse()
         hooks.keepDerivedNode(DerivedNode(node: node, source: source), for: key)
         return node
     }

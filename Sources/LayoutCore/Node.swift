@@ -276,6 +276,13 @@ package struct Node {
     /// Whether `other` is this very node (the same storage), not merely an equal one.
     package func isIdentical(to other: Node) -> Bool { storage === other.storage }
 
+    /// Whether the runtime keeps this node for later builds (an equatable view's node, or one a modifier
+    /// made from such a node).
+    var isKeptForReuse: Bool { storage.isKeptForReuse }
+
+    /// Notes that the runtime keeps this very node for later builds (the node stays the same value).
+    func markKeptForReuse() { storage.isKeptForReuse = true }
+
     /// Whether this node's children are the very nodes `others`, in order.
     func hasChildren(identicalTo others: [Node]) -> Bool {
         let children = storage.children

@@ -44,6 +44,9 @@ final class NodeStorage {
     var id: AnyHashable?
     var layoutPriority: Double
     var zIndex: Double
+    /// Whether the runtime keeps this node for later builds: a node an equatable view built, or one a
+    /// modifier made from such a node. Only from such a node can a later build make the same node again.
+    @exclusivity(unchecked) var isKeptForReuse = false
 
     init(_ fields: NodeFields) {
         kind = fields.kind

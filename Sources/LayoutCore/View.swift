@@ -51,6 +51,7 @@ private func buildOrReuse<V: View & Equatable>(_ view: V, _ hooks: any ViewBuild
     hooks.prepare(view, at: environment.path)
     let nodes = makeNodes(view.body, in: environment)
     hooks.didBuild(nodes, at: environment.path, for: view, in: environment)
+    for node in nodes { node.markKeptForReuse() }
     return nodes
 }
 
