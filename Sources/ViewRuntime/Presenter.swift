@@ -18,19 +18,31 @@ struct PresentationPlan {
     let root: Mask
     /// The source of each matched-geometry group that has a follower, first in draw order.
     let sources: [(key: MatchedGeometryKey, node: PlacedNode)]
+    /// The laid-out tree the plan is for.
+    private let laidOut: PlacedNode
+    /// The paths that have tracks, and the parents of ghosts, that the plan was made with.
+    private let animated: Set<ViewPath>
+    private let ghostParents: Set<ViewPath>
 
-    /// The plan of `root` for these tracks and ghosts.
-    init(_ root: PlacedNode, tracks: [TrackKey: AnimatedVector], ghosts: [Ghost]) {
+    /// The plan of `root` for these tracks and ghosts. With the same animated paths and ghost parents as
+    /// `previous`, a subtree that is the very subtree `previous` found still is still, without a walk.
+    init(_ root: PlacedNode, tracks: [TrackKey: AnimatedVector], ghosts: [Ghost], reusing previous: PresentationPlan? = nil) {
         let animated = Set(tracks.keys.map(\.path))
         let ghostParents = Set(ghosts.map(\.parentPath))
         let looksUpPaths = !animated.isEmpty || !ghostParents.isEmpty
+        let reusable = previous.flatMap { $0.animated == animated && $0.ghostParents == ghostParents ? $0 : nil }
         var followed: Set<MatchedGeometryKey> = []
         // A still subtree costs no mask of its own: only moving nodes get one, with their children's.
-        func mask(_ placed: PlacedNode) -> Mask {
+        // `old` is the node at the same place in the previous plan's tree, with its mask.
+        func mask(_ placed: PlacedNode, old: (placed: PlacedNode, mask: Mask)?) -> Mask {
+            if let old, !old.mask.isMoving, placed.isIdentical(to: old.placed) { return .still }
             let children = placed.children
+            let oldChildren = old?.placed.children ?? []
             var masks: [Mask]?
             for index in children.indices {
-                let child = mask(children[index])
+                let counterpart = index < oldChildren.count
+                    ? (oldChildren[index], old!.mask.isMoving ? old!.mask.children[index] : Mask.still) : nil
+                let child = mask(children[index], old: counterpart)
                 guard child.isMoving else { continue }
                 if masks == nil { masks = Array(repeating: .still, count: children.count) }
                 masks![index] = child
@@ -43,7 +55,10 @@ struct PresentationPlan {
             }
             return moving ? Mask(isMoving: true, children: masks ?? Array(repeating: .still, count: children.count)) : .still
         }
-        self.root = mask(root)
+        self.root = mask(root, old: reusable.map { ($0.laidOut, $0.root) })
+        laidOut = root
+        self.animated = animated
+        self.ghostParents = ghostParents
         // Only groups with a follower need their source's frame each frame (a grid of cards has a source
         // in every cell and one follower, the card in flight).
         guard !followed.isEmpty else {

@@ -53,6 +53,8 @@ public final class ViewGraph {
     private var markerValues: [ViewPath: any Equatable] = [:]
     private var presentedCache: (time: Double, root: PlacedNode)?
     private var plan: PresentationPlan?
+    /// The last plan made, which the next one reuses where the tree did not change.
+    private var previousPlan: PresentationPlan?
     /// The last frame's drawing commands of the subtrees that stood still.
     private let displayListCache = DisplayListCache()
     private var lastTap: (time: Double, point: CGPoint, count: Int)?
@@ -260,8 +262,9 @@ public final class ViewGraph {
     var presentedRoot: PlacedNode {
         if let cache = presentedCache, cache.time == time { return cache.root }
         let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, ghosts: ghosts)
-        let plan = self.plan ?? PresentationPlan(target.root, tracks: tracks, ghosts: ghosts)
+        let plan = self.plan ?? PresentationPlan(target.root, tracks: tracks, ghosts: ghosts, reusing: previousPlan)
         self.plan = plan
+        previousPlan = plan
         let root = presenter.present(target.root, plan: plan)
         presentedCache = (time, root)
         return root
