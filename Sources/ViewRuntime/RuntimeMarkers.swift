@@ -26,23 +26,13 @@ struct TransitionMarker: NodeMarker {
     let transition: AnyTransition
 }
 
-/// `.onTapGesture(count:perform:)`.
-struct TapMarker: NodeMarker {
-    let count: Int
-    private let box: MarkerAction<() -> Void>
-    /// What the tap runs: the closure of the latest build of the view.
-    var action: () -> Void { box.run }
+/// `.onTapGesture(count:perform:)`: the trigger is the number of taps.
+typealias TapMarker = ActionMarker<Int, () -> Void>
 
-    init(count: Int, action: @escaping () -> Void) {
-        self.count = count
-        box = MarkerAction(action)
-    }
-
-    func handOver(to kept: any NodeMarker) -> Bool {
-        guard let kept = kept as? TapMarker, kept.count == count else { return false }
-        kept.box.run = box.run
-        return true
-    }
+extension ActionMarker where Trigger == Int {
+    /// How many taps run the action.
+    var count: Int { trigger }
+    init(count: Int, action: Action) { self.init(trigger: count, action: action) }
 }
 
 /// `.disabled(_:)` (gestures inside do nothing) and `.allowsHitTesting(_:)` (nothing inside is hit).
@@ -58,20 +48,30 @@ struct ContentShapeMarker: NodeMarker {
     func handOver(to kept: any NodeMarker) -> Bool { kept is ContentShapeMarker }
 }
 
-/// `.onKeyPress(_:action:)`.
-struct KeyPressMarker: NodeMarker {
-    let key: KeyEquivalent
-    private let box: MarkerAction<() -> KeyPress.Result>
-    /// What the key runs: the closure of the latest build of the view.
-    var action: () -> KeyPress.Result { box.run }
+/// `.onKeyPress(_:action:)`: the trigger is the key.
+typealias KeyPressMarker = ActionMarker<KeyEquivalent, () -> KeyPress.Result>
 
-    init(key: KeyEquivalent, action: @escaping () -> KeyPress.Result) {
-        self.key = key
+extension ActionMarker where Trigger == KeyEquivalent {
+    /// The key that runs the action.
+    var key: KeyEquivalent { trigger }
+    init(key: KeyEquivalent, action: Action) { self.init(trigger: key, action: action) }
+}
+
+/// A marker that runs an action when its trigger happens (a tap count, a key). A later build of the same
+/// view with the same trigger keeps the marker's node and hands it its new action.
+struct ActionMarker<Trigger: Equatable, Action>: NodeMarker {
+    let trigger: Trigger
+    private let box: MarkerAction<Action>
+    /// What the trigger runs: the closure of the latest build of the view.
+    var action: Action { box.run }
+
+    init(trigger: Trigger, action: Action) {
+        self.trigger = trigger
         box = MarkerAction(action)
     }
 
     func handOver(to kept: any NodeMarker) -> Bool {
-        guard let kept = kept as? KeyPressMarker, kept.key == key else { return false }
+        guard let kept = kept as? Self, kept.trigger == trigger else { return false }
         kept.box.run = box.run
         return true
     }
