@@ -8,6 +8,8 @@ package final class StateStore: ViewBuildHooks {
     private var visited: Set<ViewPath> = []
     private var builds = ReusableBuilds()
     private var derivedNodes = DerivedNodeTable()
+    /// The view types that have no dynamic property.
+    private var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Whether a state value changed since the last build.
     package private(set) var isDirty = false
     /// The transaction of the first change since the last build.
@@ -47,8 +49,12 @@ package final class StateStore: ViewBuildHooks {
         derivedNodes.endBuild()
     }
 
-    /// Connects the dynamic properties of `view` (found by reflection) to their slots under `path`.
+    /// Connects the dynamic properties of `view` (found by reflection) to their slots under `path`. A view
+    /// type found to have none is not reflected again: what a type's stored properties are does not change
+    /// from one value to the next (SwiftUI finds dynamic properties from the type, too).
     package func prepare(_ view: Any, at path: ViewPath) {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        guard !typesWithoutDynamicProperties.contains(type) else { return }
         var index = 0
         var found = false
         for child in Mirror(reflecting: view).children {
@@ -61,6 +67,8 @@ package final class StateStore: ViewBuildHooks {
         if found {
             visited.insert(path)
             builds.connectedState(at: path)
+        } else {
+            typesWithoutDynamicProperties.insert(type)
         }
     }
 
