@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which kind of node a modifier or container made at a path, so a later build can find it again.
 package enum DerivedNodeRole: Hashable {
     /// The named node `.id(_:)` makes.
@@ -51,11 +53,12 @@ extension BuildEnvironment {
         return node
     }
 
-    /// A lazy grid of `kind` with `children`, built at this environment's path: the last build's grid when
-    /// nothing about it changed, else a new grid made from the last one by replacing its children, which
-    /// the layout engine re-plans and re-places from the last one's layout (only the changed cells).
-    func grid(_ kind: NodeKind, children: [Node]) -> Node {
-        guard let hooks, case .grid(let columns, let alignment, let spacing) = kind else { return Node(kind, children: children) }
+    /// A lazy grid with `children`, built at this environment's path: the last build's grid when nothing
+    /// about it changed, else a new grid made from the last one by replacing its children, which the
+    /// layout engine re-plans and re-places from the last one's layout (only the changed cells).
+    func grid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, children: [Node]) -> Node {
+        let kind = NodeKind.grid(columns: columns, alignment: alignment, spacing: spacing)
+        guard let hooks else { return Node(kind, children: children) }
         let key = DerivedNodeKey(path: path, role: .grid)
         var grid: Node
         if let kept = hooks.lastDerivedNode(for: key)?.node, case .grid(columns, alignment, spacing) = kept.kind {

@@ -102,6 +102,6 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     /// LazyVGrid is a primitive view.
     public var body: Never { fatalError("LazyVGrid has no body") }
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        [environment.grid(.grid(columns: columns, alignment: alignment, spacing: spacing), children: LayoutCore.makeNodes(content, in: environment))]
+        [environment.grid(columns: columns, alignment: alignment, spacing: spacing, children: LayoutCore.makeNodes(content, in: environment))]
     }
 }

@@ -38,10 +38,11 @@ struct PresentationPlan {
             if let old, !old.mask.isMoving, placed.isIdentical(to: old.placed) { return .still }
             let children = placed.children
             let oldChildren = old?.placed.children ?? []
+            // Under a still node every node was still.
+            let oldMasks = old.flatMap { $0.mask.isMoving ? $0.mask.children : nil }
             var masks: [Mask]?
             for index in children.indices {
-                let counterpart = index < oldChildren.count
-                    ? (oldChildren[index], old!.mask.isMoving ? old!.mask.children[index] : Mask.still) : nil
+                let counterpart = index < oldChildren.count ? (oldChildren[index], oldMasks?[index] ?? .still) : nil
                 let child = mask(children[index], old: counterpart)
                 guard child.isMoving else { continue }
                 if masks == nil { masks = Array(repeating: .still, count: children.count) }

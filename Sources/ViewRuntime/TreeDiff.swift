@@ -120,13 +120,12 @@ struct TreeDiff {
     /// Diffs the new tree `root` against the last one, starting with the transaction's animation.
     mutating func run(_ root: PlacedNode, animation: Animation?) {
         newRoot = root
-        walk(root, old: oldRoot, animation: animation, parentPath: nil, insideInsertion: false)
+        walk(root, old: oldRoot, animation: animation, insideInsertion: false)
     }
 
     /// Walks the new tree top-down beside the last one (`old` is the node at the same place with the same
     /// path, if any), carrying the effective animation through `.animation` and `.transaction` modifiers.
-    private mutating func walk(_ placed: PlacedNode, old counterpart: PlacedNode?, animation inherited: Animation?,
-                               parentPath: ViewPath?, insideInsertion: Bool) {
+    private mutating func walk(_ placed: PlacedNode, old counterpart: PlacedNode?, animation inherited: Animation?, insideInsertion: Bool) {
         // The very subtree laid out last time: nothing in it changed, and its values are known.
         if let counterpart, placed.isIdentical(to: counterpart) { return }
         let path = placed.node.path ?? ViewPath()
@@ -156,12 +155,10 @@ struct TreeDiff {
         let targets = NodeTargets(placed)
         let old = newTargets.updateValue(targets, forKey: path)
         let isNew = old == nil && hadTargets
-        if case .matchedGeometry(let key, let isSource, _) = placed.node.kind, isSource {
-            if isNew {
-                insertedSources[key, default: 0] += 1
-                if insertedSources[key] == 2 {
-                    warnings.append("Multiple inserted views in matched geometry group (id: \(key.id.base), namespace: \(key.namespace)) have `isSource: true`; results are undefined.")
-                }
+        if isNew, case .matchedGeometry(let key, true, _) = placed.node.kind {
+            insertedSources[key, default: 0] += 1
+            if insertedSources[key] == 2 {
+                warnings.append("Multiple inserted views in matched geometry group (id: \(key.id.base), namespace: \(key.namespace)) have `isSource: true`; results are undefined.")
             }
         }
         if isNew {
@@ -182,7 +179,7 @@ struct TreeDiff {
         for index in children.indices {
             let child = children[index]
             walk(child, old: TreeDiff.counterpart(of: child, at: index, among: oldChildren, index: &oldIndex), animation: animation,
-                 parentPath: path, insideInsertion: insideInsertion || isNew)
+                 insideInsertion: insideInsertion || isNew)
         }
     }
 
