@@ -19,7 +19,8 @@ package final class StateStore: ViewBuildHooks {
 
     /// The value in slot `key`, created from `initial` when the slot is new.
     package func value<Value>(_ key: SlotKey, initial: () -> Value) -> Value {
-        if let value = slots[key] as? Value { return value }
+        // Unwrap the slot before the cast: a missing slot cast to an optional `Value` would read as `nil`.
+        if let stored = slots[key], let value = stored as? Value { return value }
         let value = initial()
         slots[key] = value
         return value
