@@ -56,6 +56,8 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "HeroTests", dependencies: ["Hero", "ViewRuntime", "FuzzChecks"]),
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
+        // SwiftUI spellings as a user's package writes them against the HeroSim product.
+        .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Scenes", "HeroSimTesting"], resources: [.copy("Goldens")]),

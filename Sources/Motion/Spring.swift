@@ -27,7 +27,7 @@ public struct Spring: Hashable, Sendable {
 
     /// SwiftUI's `Spring(duration:bounce:)`: response = duration; bounce 0 is critically damped, positive
     /// values bounce (damping ratio 1 − bounce), negative ones are overdamped (ratio 1 / (1 + bounce)).
-    public init(duration: Double, bounce: Double) {
+    public init(duration: Double = 0.5, bounce: Double = 0) {
         self.init(response: duration, dampingFraction: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
     }
 
@@ -42,6 +42,16 @@ public struct Spring: Hashable, Sendable {
         let zeta = dampingFraction
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
     }
+
+    /// A spring from its undamped period and damping ratio, as SwiftUI's `Spring(response:dampingRatio:)`.
+    public init(response: Double, dampingRatio: Double) { self.init(response: response, dampingFraction: dampingRatio) }
+
+    /// SwiftUI's `Spring.smooth`: 0.5 s, no bounce.
+    public static let smooth = Spring.smooth()
+    /// SwiftUI's `Spring.snappy`: 0.5 s, bounce 0.15.
+    public static let snappy = Spring.snappy()
+    /// SwiftUI's `Spring.bouncy`: 0.5 s, bounce 0.3.
+    public static let bouncy = Spring.bouncy()
 
     /// SwiftUI's `smooth`: 0.5 s, no bounce.
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
