@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "ViewRuntime", dependencies: ["LayoutCore", "Motion"]),
         .target(name: "Hero", dependencies: ["LayoutCore", "Motion", "ViewRuntime", .product(name: "Yams", package: "Yams")]),
         .target(name: "CPixelOps"),
-        .target(name: "Raster", dependencies: ["LayoutCore", "Motion", "CCairo", "CRsvg", "CDeflate", "CPixelOps"]),
+        // The icons, as resources: SwiftPM copies them beside every program and test built with HeroSim.
+        .target(name: "HeroSimAssets", path: "Assets", exclude: ["herosim.yaml"], resources: [.copy("Icons")]),
+        .target(name: "Raster", dependencies: ["LayoutCore", "Motion", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"]),
         .target(name: "Headless", dependencies: ["Hero", "Motion", "Raster", "Gallery", "ViewRuntime"]),
         .target(name: "Scenes", dependencies: ["LayoutCore", "ViewRuntime", "Hero"]),
         .target(name: "Gallery", dependencies: ["LayoutCore", "ViewRuntime"]),
@@ -60,7 +62,7 @@ let package = Package(
         .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Scenes", "HeroSimTesting"], resources: [.copy("Goldens")]),
+        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Scenes", "HeroSimTesting", "HeroSimAssets"], resources: [.copy("Goldens")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -82,8 +82,12 @@ public final class HeadlessHost {
     /// Whether an animation is still running.
     public var isAnimating: Bool { graph.isAnimating }
 
-    /// Warnings about the scene, each once.
-    public var warnings: [String] { graph.warnings }
+    /// Warnings about the scene, each once: the runtime's (two sources for one matched-geometry id, bad
+    /// layout input) and the icons' (an `Image(systemName:)` HeroSim has no icon for, a corrupt icon file).
+    public var warnings: [String] {
+        let icons = pipeline.icons.warnings
+        return graph.warnings + icons.filter { !graph.warnings.contains($0) }
+    }
 
     /// The current frame's pixels (a new image each call).
     public func render() -> RasterImage {

@@ -1,6 +1,7 @@
 import CCairo
 import CRsvg
 import Foundation
+import HeroSimAssets
 import Motion
 
 /// Loads SVG icons by name from a folder, rasterises each once per size class, and reports missing or
@@ -21,6 +22,7 @@ public final class IconLibrary: @unchecked Sendable {
     /// The most bytes of rasters kept at once.
     public let cacheByteLimit: Int
     private var warned: Set<String> = []
+    private var givenWarnings: [String] = []
     /// Intrinsic sizes already asked for (nil: missing or corrupt): layout asks thousands of times a frame.
     private var sizes: [String: CGSize?] = [:]
     private let warn: @Sendable (String) -> Void
@@ -63,33 +65,26 @@ public final class IconLibrary: @unchecked Sendable {
         for raster in rasters.values { cairo_surface_destroy(raster.surface) }
     }
 
-    /// Finds `Assets/Icons`: `$HEROSIM_ASSETS/Icons`, then `./Assets/Icons`, then in the folders above the
-    /// executable: a HeroSim checkout (`.build/<config>/herosim` → `Assets/Icons`), or, for a package that
-    /// depends on HeroSim, HeroSim's checkout under `.build/checkouts/`.
+    /// The icon folder: `$HEROSIM_ASSETS/Icons` when that variable is set, else the icons HeroSim ships
+    /// as resources (beside the running program, or in HeroSim's own sources). When neither is found it
+    /// says so once on standard error and returns the folder it expected: icons then draw as placeholders.
     public static func defaultDirectory() -> String {
-        var candidates: [String] = []
         if let root = ProcessInfo.processInfo.environment["HEROSIM_ASSETS"] {
             let icons = "\(root)/Icons"
-            guard FileManager.default.fileExists(atPath: icons) else {
+            if !FileManager.default.fileExists(atPath: icons) {
                 // The user asked for this folder: say so, and show placeholders rather than other icons.
                 FileHandle.standardError.write(Data("warning: HEROSIM_ASSETS is \(root), which has no Icons folder; icons are drawn as placeholders\n".utf8))
-                return icons
             }
             return icons
         }
-        candidates.append(FileManager.default.currentDirectoryPath + "/Assets/Icons")
-        var url = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        while url.path != "/" && !url.path.isEmpty {
-            candidates.append(url.appendingPathComponent("Assets/Icons").path)
-            if url.lastPathComponent == ".build" {
-                let checkouts = url.appendingPathComponent("checkouts")
-                for name in ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted() {
-                    candidates.append(checkouts.appendingPathComponent(name).appendingPathComponent("Assets/Icons").path)
-                }
-            }
-            url.deleteLastPathComponent()
-        }
-        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+        if let bundled = HeroSimAssets.iconsDirectory { return bundled }
+        let expected = HeroSimAssets.sourceIconsDirectory
+        FileHandle.standardError.write(Data("""
+            warning: HeroSim's icons were not found beside the program (a folder ending in \(HeroSimAssets.bundleSuffix)) \
+            nor at \(expected); icons are drawn as placeholders (set HEROSIM_ASSETS to a folder holding Icons/)
+
+            """.utf8))
+        return expected
     }
 
     /// The icon's intrinsic size in pixels, or nil if it is missing or corrupt.
@@ -180,6 +175,14 @@ public final class IconLibrary: @unchecked Sendable {
 
     private func report(_ name: String, _ message: String) {
         guard warned.insert(name).inserted else { return }
+        givenWarnings.append(message)
         warn(message)
+    }
+
+    /// The warnings given so far about missing or corrupt icons, in the order given, each once.
+    public var warnings: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return givenWarnings
     }
 }
