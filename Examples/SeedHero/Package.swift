@@ -17,7 +17,7 @@ let package = Package(
             .product(name: "HeroSim", package: "HeroSim"),
             // assertFrames: golden frames for your own transitions.
             .product(name: "HeroSimTesting", package: "HeroSim"),
-        ], exclude: ["Goldens"]),
+        ]),   // the goldens live in Tests/Goldens, outside the target: nothing to exclude
     ],
     swiftLanguageModes: [.v6]
 )

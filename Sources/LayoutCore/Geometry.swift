@@ -42,6 +42,18 @@ public enum Axis: Sendable, Hashable {
     case vertical
 
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// A set of axes, as SwiftUI's `Axis.Set` (`[.horizontal, .vertical]`).
+    public struct Set: OptionSet, Sendable, Hashable {
+        /// The bits of the set.
+        public let rawValue: Int8
+        /// A set from its bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis.
+        public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 /// One edge of a rectangle.

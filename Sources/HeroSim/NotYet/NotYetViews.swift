@@ -1,0 +1,259 @@
+// SwiftUI views HeroSim does not have yet. Each is declared unavailable, so code that uses one fails to
+// compile with a message naming HeroSim's gap instead of "cannot find 'Button' in scope", which reads like
+// the user's typo. When a view is built for real, its declaration here goes.
+
+/// SwiftUI's `Button`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Button yet; use .onTapGesture on the label (README: SwiftUI coverage)")
+public struct Button<Label: View>: View {
+    /// A button with a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError() }
+    /// A button with a text label.
+    public init(_ title: String, action: @escaping () -> Void) where Label == Text { fatalError() }
+    /// A button with a label and an SF Symbol.
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) where Label == Text { fatalError() }
+    /// A button with a role and a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `ButtonRole`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
+public struct ButtonRole: Sendable {
+    /// A destructive button.
+    public static var destructive: ButtonRole { fatalError() }
+    /// A cancel button.
+    public static var cancel: ButtonRole { fatalError() }
+}
+
+/// SwiftUI's `Toggle`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Toggle yet (README: SwiftUI coverage)")
+public struct Toggle<Label: View>: View {
+    /// A toggle with a text label.
+    public init(_ title: String, isOn: Binding<Bool>) where Label == Text { fatalError() }
+    /// A toggle with a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `ScrollView`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have ScrollView yet; the content is not scrolled (README: SwiftUI coverage)")
+public struct ScrollView<Content: View>: View {
+    /// A scroll view along `axes`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `List`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have List yet (README: SwiftUI coverage)")
+public struct List<Content: View>: View {
+    /// A list of static rows.
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    /// A list of identified data.
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                      @ViewBuilder rowContent: @escaping (Data.Element) -> Row) { fatalError() }
+    /// A list of identifiable data.
+    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
+        where Data.Element: Identifiable { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `TabView`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have TabView yet (README: SwiftUI coverage)")
+public struct TabView<Content: View>: View {
+    /// Tabs.
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    /// Tabs with a selection.
+    public init<Selection: Hashable>(selection: Binding<Selection>, @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `LazyVStack`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have LazyVStack yet; a VStack lays out the same rows (README: SwiftUI coverage)")
+public struct LazyVStack<Content: View>: View {
+    /// A lazy vertical stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `LazyHStack`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have LazyHStack yet; an HStack lays out the same columns (README: SwiftUI coverage)")
+public struct LazyHStack<Content: View>: View {
+    /// A lazy horizontal stack.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `LazyHGrid`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have LazyHGrid yet (README: SwiftUI coverage)")
+public struct LazyHGrid<Content: View>: View {
+    /// A lazy horizontal grid.
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `Grid`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Grid yet (README: SwiftUI coverage)")
+public struct Grid<Content: View>: View {
+    /// A grid of `GridRow`s.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `GridRow`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have GridRow yet (README: SwiftUI coverage)")
+public struct GridRow<Content: View>: View {
+    /// A row of a `Grid`.
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `NavigationView`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have NavigationView yet; NavigationStack is there (README: SwiftUI coverage)")
+public struct NavigationView<Content: View>: View {
+    /// A navigation view.
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `NavigationLink`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have NavigationLink yet (README: SwiftUI coverage)")
+public struct NavigationLink<Label: View, Destination: View>: View {
+    /// A link to `destination`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
+    /// A link with a text label.
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) where Label == Text { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `Label`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Label yet; an HStack of Image and Text draws the same (README: SwiftUI coverage)")
+public struct Label<Title: View, Icon: View>: View {
+    /// A label with a title and an SF Symbol.
+    public init(_ title: String, systemImage: String) where Title == Text, Icon == Image { fatalError() }
+    /// A label with a custom title and icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `Divider`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Divider yet (README: SwiftUI coverage)")
+public struct Divider: View {
+    /// A divider.
+    public init() { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `TextField`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have TextField yet (README: SwiftUI coverage)")
+public struct TextField: View {
+    /// A text field editing `text`.
+    public init(_ title: String, text: Binding<String>) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `Slider`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Slider yet (README: SwiftUI coverage)")
+public struct Slider: View {
+    /// A slider over `bounds`.
+    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `Picker`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Picker yet (README: SwiftUI coverage)")
+public struct Picker<SelectionValue: Hashable, Content: View>: View {
+    /// A picker with a text label.
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `Form`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Form yet (README: SwiftUI coverage)")
+public struct Form<Content: View>: View {
+    /// A form.
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `Section`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Section yet (README: SwiftUI coverage)")
+public struct Section<Content: View>: View {
+    /// A section.
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    /// A section with a text header.
+    public init(_ title: String, @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `Menu`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Menu yet (README: SwiftUI coverage)")
+public struct Menu<Content: View>: View {
+    /// A menu with a text label.
+    public init(_ title: String, @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `AsyncImage`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have AsyncImage yet (README: SwiftUI coverage)")
+public struct AsyncImage: View {
+    /// An image loaded from `url`.
+    public init(url: URL?) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `ViewThatFits`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have ViewThatFits yet (README: SwiftUI coverage)")
+public struct ViewThatFits<Content: View>: View {
+    /// The first child that fits.
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `ScrollViewReader`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have ScrollViewReader yet (README: SwiftUI coverage)")
+public struct ScrollViewReader<Content: View>: View {
+    /// Content that can scroll to a view by id.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `ScrollViewProxy`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have ScrollViewReader yet (README: SwiftUI coverage)")
+public struct ScrollViewProxy {
+    /// Scrolls to the view with `id`.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { fatalError() }
+}
+
+/// SwiftUI's `ContentUnavailableView`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have ContentUnavailableView yet (README: SwiftUI coverage)")
+public struct ContentUnavailableView: View {
+    /// An empty state with a title, an SF Symbol and a description.
+    public init(_ title: String, systemImage: String, description: Text? = nil) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}

@@ -1,0 +1,157 @@
+// Ordinary SwiftUI that uses names HeroSim does not have yet, one use per view. Tests/EndToEnd/
+// user-package-test.sh adds this file to a user's package, expects the build to fail, and finds each
+// `// expect:` message among the errors.
+import HeroSim
+
+struct UsesButton: View {
+    @State private var isOn = false
+    var body: some View {
+        Button("Open") { isOn.toggle() }                        // expect: 'Button' is unavailable: HeroSim does not have Button yet
+    }
+}
+
+struct UsesToggle: View {
+    @State private var isOn = false
+    var body: some View {
+        Toggle("On", isOn: $isOn)                               // expect: 'Toggle' is unavailable: HeroSim does not have Toggle yet
+    }
+}
+
+struct UsesScrollView: View {
+    var body: some View {
+        ScrollView { Text("Hero") }                             // expect: 'ScrollView' is unavailable: HeroSim does not have ScrollView yet
+    }
+}
+
+struct UsesLazyVStack: View {
+    var body: some View {
+        LazyVStack { Text("Hero") }                             // expect: 'LazyVStack' is unavailable: HeroSim does not have LazyVStack yet
+    }
+}
+
+struct UsesLabel: View {
+    var body: some View {
+        Label("Heart", systemImage: "heart")                    // expect: 'Label' is unavailable: HeroSim does not have Label yet
+    }
+}
+
+struct UsesDivider: View {
+    var body: some View {
+        Divider()                                               // expect: 'Divider' is unavailable: HeroSim does not have Divider yet
+    }
+}
+
+struct UsesTextField: View {
+    @State private var text = ""
+    var body: some View {
+        TextField("Name", text: $text)                          // expect: 'TextField' is unavailable: HeroSim does not have TextField yet
+    }
+}
+
+struct UsesList: View {
+    var body: some View {
+        List(0..<3, id: \.self) { Text("\($0)") }               // expect: 'List' is unavailable: HeroSim does not have List yet
+    }
+}
+
+struct UsesNavigationView: View {
+    var body: some View {
+        NavigationView { Text("Hero") }                         // expect: 'NavigationView' is unavailable: HeroSim does not have NavigationView yet
+    }
+}
+
+struct UsesTabView: View {
+    var body: some View {
+        TabView { Text("Hero") }                                // expect: 'TabView' is unavailable: HeroSim does not have TabView yet
+    }
+}
+
+struct UsesScaleEffect: View {
+    @State private var isOn = false
+    var body: some View {
+        Circle().scaleEffect(isOn ? 2 : 1)                      // expect: 'scaleEffect(_:anchor:)' is unavailable: HeroSim does not have scaleEffect yet
+    }
+}
+
+struct UsesRotationEffect: View {
+    var body: some View {
+        Circle().rotationEffect(.degrees(45))                   // expect: 'rotationEffect(_:anchor:)' is unavailable: HeroSim does not have rotationEffect yet
+    }
+}
+
+struct UsesBlur: View {
+    var body: some View {
+        Circle().blur(radius: 3)                                // expect: 'blur(radius:opaque:)' is unavailable: HeroSim does not have blur yet
+    }
+}
+
+struct UsesOnAppear: View {
+    @State private var isOn = false
+    var body: some View {
+        Circle().onAppear { isOn = true }                       // expect: 'onAppear(perform:)' is unavailable: HeroSim does not have onAppear yet
+    }
+}
+
+struct UsesOnChange: View {
+    @State private var isOn = false
+    var body: some View {
+        Circle().onChange(of: isOn) { _, _ in }                 // expect: 'onChange(of:initial:_:)' is unavailable: HeroSim does not have onChange yet
+    }
+}
+
+struct UsesTask: View {
+    var body: some View {
+        Circle().task { }                                       // expect: 'task(priority:_:)' is unavailable: HeroSim does not run .task yet
+    }
+}
+
+struct UsesDragGesture: View {
+    var body: some View {
+        Circle().gesture(DragGesture().onChanged { _ in })      // expect: 'DragGesture' is unavailable: HeroSim does not have DragGesture yet
+    }
+}
+
+struct UsesLongPress: View {
+    var body: some View {
+        Circle().onLongPressGesture { }                         // expect: 'onLongPressGesture(minimumDuration:perform:)' is unavailable: HeroSim does not have onLongPressGesture yet
+    }
+}
+
+struct UsesFontWeight: View {
+    var body: some View {
+        Text("Hero").fontWeight(.bold)                          // expect: 'fontWeight' is unavailable: HeroSim does not have fontWeight yet
+    }
+}
+
+struct UsesButtonStyle: View {
+    var body: some View {
+        Text("Hero").buttonStyle(.plain)                        // expect: 'buttonStyle' is unavailable: HeroSim does not have Button yet
+    }
+}
+
+struct UsesRepeatForever: View {
+    @State private var isOn = false
+    var body: some View {
+        Circle().animation(.easeInOut.repeatForever(), value: isOn) // expect: 'repeatForever(autoreverses:)' is unavailable: HeroSim does not have repeatForever yet
+    }
+}
+
+struct UsesNavigationTitle: View {
+    var body: some View {
+        Text("Hero").navigationTitle("Hero")                    // expect: 'navigationTitle' is unavailable: HeroSim does not have navigationTitle yet
+    }
+}
+
+struct UsesEnvironment: View {
+    @Environment(\.dismiss) private var dismiss                 // expect: 'Environment' is unavailable: HeroSim does not have @Environment yet
+    var body: some View { Text("Hero") }
+}
+
+struct UsesStateObject: View {
+    @StateObject private var model = Model()                   // expect: 'StateObject' is unavailable: HeroSim does not have @StateObject yet
+    var body: some View { Text("Hero") }
+}
+
+final class Model: ObservableObject {                           // expect: 'ObservableObject' is unavailable: HeroSim does not have ObservableObject yet
+    @Published var count = 0                                    // expect: 'Published' is unavailable: HeroSim does not have @Published yet
+}

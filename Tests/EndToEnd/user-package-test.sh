@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# HeroSim as a user gets it, in packages outside this checkout that depend on it by path:
+#   1. Examples/SeedHero, copied out: its tests pass, its committed golden frames (recorded with the real
+#      icons) match, so the icons are found with no HEROSIM_ASSETS.
+#   2. The package the README's "Your own SwiftUI scene" writes, file by file from the README's Swift blocks
+#      (Tests/EndToEnd/readme-files.py): it builds with no warning, its first `swift test` records the
+#      goldens and says so, the second passes, and the frames it recorded are the example's.
+#   3. SwiftUI names HeroSim does not have yet fail to compile with HeroSim's message, not a typo's.
+# Both packages share one build folder (HEROSIM_USER_SCRATCH, default .build-user-packages in the checkout),
+# so HeroSim is built once.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+swift=${SWIFT:-swift}
+scratch=${HEROSIM_USER_SCRATCH:-$root/.build-user-packages}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+unset HEROSIM_ASSETS
+passed=0
+fail() { echo "✘ $1" >&2; exit 1; }
+pass() { echo "✔ $1"; passed=$((passed + 1)); }
+
+# The checkout, seen from beside the users' packages as ../HeroSim (the README's layout).
+ln -s "$root" "$work/HeroSim"
+
+echo "== Examples/SeedHero, outside the checkout"
+mkdir "$work/SeedHero"
+(cd "$root/Examples/SeedHero" && tar --exclude=.build -cf - .) | (cd "$work/SeedHero" && tar -xf -)
+sed -i 's|path: "../.."|path: "../HeroSim"|' "$work/SeedHero/Package.swift"
+grep -q 'path: "../HeroSim"' "$work/SeedHero/Package.swift" || fail "the example's Package.swift no longer names HeroSim by path \"../..\""
+"$swift" test --package-path "$work/SeedHero" --scratch-path "$scratch" 2>&1 | tee "$work/seedhero.log" | grep -E "✔|✘|error" || true
+grep -q "Test run with .* passed" "$work/seedhero.log" || fail "the example's tests failed outside the checkout (log above)"
+pass "the example copied outside the checkout passes its golden test with the real icons"
+
+echo "== The README's package"
+mkdir "$work/MyHero"
+python3 "$root/Tests/EndToEnd/readme-files.py" "$root/README.md" "$work/MyHero" >/dev/null
+"$swift" build --package-path "$work/MyHero" --scratch-path "$scratch" --build-tests 2>&1 | tee "$work/build.log" | tail -3
+if grep -E "warning:|error:" "$work/build.log" | grep -v "you may be able to install"; then
+    fail "the README's package builds with the warnings or errors above"
+fi
+pass "the README's Swift files build as a package, with no warning"
+if "$swift" test --package-path "$work/MyHero" --scratch-path "$scratch" --skip-build > "$work/first.log" 2>&1; then
+    fail "the first run passed, but it had no goldens to compare with"
+fi
+grep -q "recorded 6 golden frames and the trace into $work/MyHero/Tests/Goldens/trash-open" "$work/first.log" \
+    || { cat "$work/first.log"; fail "the first run did not record the goldens as the README says"; }
+pass "the first run records Tests/Goldens/trash-open and fails once to say so"
+"$swift" test --package-path "$work/MyHero" --scratch-path "$scratch" --skip-build > "$work/second.log" 2>&1 \
+    || { cat "$work/second.log"; fail "the second run failed"; }
+pass "the second run passes"
+for frame in "$root"/Examples/SeedHero/Tests/Goldens/trash-open/*.png; do
+    cmp -s "$frame" "$work/MyHero/Tests/Goldens/trash-open/$(basename "$frame")" \
+        || fail "$(basename "$frame") recorded by the README's package differs from the example's golden"
+done
+pass "the README's package recorded the example's frames, byte for byte"
+
+echo "== SwiftUI names HeroSim does not have yet"
+cp "$root/Tests/EndToEnd/NotYetInHeroSim.swift" "$work/MyHero/Sources/MyHero/"
+if "$swift" build --package-path "$work/MyHero" --scratch-path "$scratch" > "$work/notyet.log" 2>&1; then
+    fail "code using names HeroSim does not have compiled"
+fi
+while IFS= read -r expected; do
+    grep -qF -- "$expected" "$work/notyet.log" || { grep error: "$work/notyet.log" | head -20; fail "no error saying: $expected"; }
+done < <(sed -n 's|^.*// expect: ||p' "$root/Tests/EndToEnd/NotYetInHeroSim.swift")
+pass "each missing name fails to compile with HeroSim's message ($(grep -c '// expect: ' "$root/Tests/EndToEnd/NotYetInHeroSim.swift") names)"
+rm "$work/MyHero/Sources/MyHero/NotYetInHeroSim.swift"
+
+echo "$passed passed"
