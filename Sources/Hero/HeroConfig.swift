@@ -35,10 +35,18 @@ public struct HeroConfig: Hashable, Sendable {
 }
 
 extension HeroConfig {
+    /// `animations`, keeping the curves of `transitions.present` and `dismiss`.
+    public var animationOverrides: AnimationOverrides {
+        var overrides = animations
+        overrides.kept = [present, dismiss]
+        return overrides
+    }
+
     /// Makes `graph` run as this config says: the animation overrides, the interruption policy and the
-    /// motion path.
+    /// motion path. `animations.all` does not replace the demo's flights made from `transitions.present`
+    /// and `dismiss`: those the config chose already, and the more specific key wins.
     public func configure(_ graph: ViewGraph) {
-        graph.animationOverride = animations.resolver
+        graph.animationOverride = animationOverrides.resolver
         graph.interruptionPolicy = interruption
         graph.motionPath = path
     }

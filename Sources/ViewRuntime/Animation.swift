@@ -189,10 +189,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 /// Replacements for a scene's animations, as a config file gives them: one for every animation, and
 /// one per SwiftUI name (`default`, `easeInOut`, ...). A named replacement wins over `all`.
 public struct AnimationOverrides: Hashable, Sendable {
-    /// Replaces every animation.
+    /// Replaces every animation but those in `kept`.
     public var all: AnimationSpec?
     /// Replaces the animations made with a name.
     public var byName: [String: AnimationSpec] = [:]
+    /// Curves the config itself chose elsewhere (the demo's `transitions.present` and `dismiss`): an
+    /// animation made from one of them, with no SwiftUI name, is the config's already, and `all` leaves it.
+    public var kept: [AnimationSpec] = []
 
     /// No replacements.
     public init(all: AnimationSpec? = nil, byName: [String: AnimationSpec] = [:]) {
@@ -213,6 +216,7 @@ public struct AnimationOverrides: Hashable, Sendable {
     /// `animation` with its curve or spring replaced as configured (delay and speed kept).
     public func apply(to animation: Animation) -> Animation {
         if let name = animation.name, let spec = byName[name] { return animation.replacingSpec(with: spec) }
+        if animation.name == nil, kept.contains(animation.spec) { return animation }
         if let all { return animation.replacingSpec(with: all) }
         return animation
     }
