@@ -46,7 +46,7 @@ public struct ViewWindowOptions {
 /// resize the tree; frames are drawn with the shared cairo renderer at 60 Hz while anything animates.
 /// The inspector's keys: H shows the panel under the scene (the window grows; the scene keeps its size),
 /// S goes through 100 %, 25 % and 10 % speed, P pauses, `.` and `,` step a frame forwards and back, R
-/// replays the last transition, Home shows its start and End goes live, O shows the last transition's onion
+/// replays the last transition, Home pauses on its first frame and End goes live and plays, O shows the last transition's onion
 /// skin, I goes through the interruption policies and A switches straight and arc paths; dragging on the
 /// timeline scrubs.
 /// A badge says when time is not normal. Q quits.
@@ -255,8 +255,8 @@ public final class ViewWindow {
         case SDLK_PERIOD.rawValue: stepForward()
         case SDLK_COMMA.rawValue: clock.stepBack(earliest: graph.replayableSince)
         case SDLK_r.rawValue: if let lastStart { clock.replay(from: lastStart) }
-        case SDLK_HOME.rawValue: if let lastStart { clock.scrub(to: lastStart, earliest: graph.replayableSince) }
-        case SDLK_END.rawValue: clock.goLive()
+        case SDLK_HOME.rawValue: if let lastStart { clock.showFirstFrame(of: lastStart, earliest: graph.replayableSince) }
+        case SDLK_END.rawValue: clock.resumeLive()
         case SDLK_o.rawValue: onionSkinShown.toggle()
         case SDLK_i.rawValue:
             let policies = InterruptionPolicy.allCases

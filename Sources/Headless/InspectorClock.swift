@@ -102,6 +102,19 @@ public struct InspectorClock: Sendable {
         isPaused = false
     }
 
-    /// Shows now again.
+    /// Shows the first frame of a transition that started at `start` (no earlier than `earliest`), paused:
+    /// what **Home** does, during a replay too.
+    public mutating func showFirstFrame(of start: Double, earliest: Double) {
+        scrub(to: start, earliest: earliest)
+        isPaused = true
+    }
+
+    /// Shows now again, paused or not as it was (a click or a key for the scene).
     public mutating func goLive() { replayTime = nil }
+
+    /// Shows now again and lets time run: what **End** does.
+    public mutating func resumeLive() {
+        replayTime = nil
+        isPaused = false
+    }
 }

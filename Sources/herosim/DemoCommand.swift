@@ -16,8 +16,8 @@ struct DemoCommand: ParsableCommand {
         Icon grid: click an icon to fly it full-screen; click again or press Escape to fly it back. Clicking \
         during a flight reverses it. Arrow keys move the focus ring, Return or Space opens the focused icon. \
         Every scene: H shows the inspector (timeline, scrubbing, status), S goes through 100, 25 and 10 % speed, \
-        P pauses, . and , step a frame forwards and back, R replays the last transition, Home and End show its \
-        start and go live, Q quits. With --config, the file is re-read when \
+        P pauses, . and , step a frame forwards and back, R replays the last transition, Home pauses on its \
+        first frame, End goes live and plays, Q quits. With --config, the file is re-read when \
         it changes. With no display, the scene's scenario is rendered headless into --frames instead.
         """)
 
