@@ -151,7 +151,7 @@ struct TimelineBar {
         // The label starts on the bar and runs past its end when the bar is short.
         return ZStack(alignment: .leading) {
             Color(hex: 0x5E81AC).frame(width: end - start, height: InspectorPanel.rowHeight - 6)
-            Text("\(animation.curve)  \(String(format: "%.3f s", animation.end - animation.start))  \(changes)")
+            Text("\(animation.code)  \(String(format: "%.3f s", animation.end - animation.start))  \(changes)")
                 .font(.system(size: 11, weight: .medium))
                 .foregroundColor(Color(hex: 0xECEFF4))
                 .padding(.leading, 6)

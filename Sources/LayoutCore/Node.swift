@@ -66,6 +66,10 @@ package struct ViewTypeComponent: Hashable, CustomStringConvertible {
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
 
     package var description: String { ViewTypeNames.shared.name(of: type) }
+
+    /// Whether the type is a view the user wrote (a custom `View` with a body of its own), not one of the
+    /// library's primitives or built-in views.
+    package var isUserView: Bool { !(type is any PrimitiveView.Type) && !(type is any BuiltInView.Type) }
 }
 
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An indeterminate progress indicator: a 20×20 translucent ring with a bright dot.
-public struct ProgressView: View {
+public struct ProgressView: View, BuiltInView {
     /// Creates a progress indicator.
     public init() {}
     /// A translucent white ring with a white dot at the top, 20 points across.

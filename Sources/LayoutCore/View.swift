@@ -20,6 +20,10 @@ package protocol PrimitiveView {
     func makeNodes(in environment: BuildEnvironment) -> [Node]
 }
 
+/// Views of the library that are made of other views (`ProgressView`, `NavigationStack`): not primitive,
+/// but not the user's own either, so the inspector does not name a view after them.
+package protocol BuiltInView {}
+
 /// Builds the layout nodes for any view, resolving custom views through their bodies.
 ///
 /// Every level appends the view's type to the structural path, so each node gets a path of its own that

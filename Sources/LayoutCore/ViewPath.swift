@@ -86,6 +86,18 @@ package struct ViewPath: Hashable, CustomStringConvertible {
 
     private static let structural: Set<String> = ["ModifiedContent", "content", "TupleView", "Optional", "AnyView"]
 
+    /// The name of the innermost view type on the path that the user wrote (`CardView`, `IconGrid`): the
+    /// view whose body this view is declared in, as a reader of the source knows it. Nil when the path has
+    /// none (a tree of library views only).
+    package var userViewTypeName: String? {
+        var link = last
+        while let current = link {
+            if let type = current.component.base as? ViewTypeComponent, type.isUserView { return type.description }
+            link = current.parent
+        }
+        return nil
+    }
+
     /// Whether this path lies strictly inside `other`: it starts with all of `other`'s components.
     package func isDescendant(of other: ViewPath) -> Bool {
         guard depth > other.depth else { return false }

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// SwiftUI's `NavigationStack`, as a plain container: HeroSim has no navigation bar or push
 /// transitions, so the root view is laid out as if the stack were not there.
-public struct NavigationStack<Root: View>: View {
+public struct NavigationStack<Root: View>: View, BuiltInView {
     let root: Root
     /// A stack showing `root`.
     public init(@ViewBuilder root: () -> Root) { self.root = root() }

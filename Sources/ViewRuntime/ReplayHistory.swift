@@ -21,21 +21,6 @@ struct RecordedUpdate {
     }
 }
 
-/// One transaction's animations as the timeline shows them: what changed, with which curve, when.
-public struct RecordedAnimation: Hashable, Sendable {
-    /// When it starts (seconds).
-    public var start: Double
-    /// When it ends: its duration, or its spring's settle time, after the start.
-    public var end: Double
-    /// The animation, in the curve grammar of `herosim curve`.
-    public var curve: String
-    /// The animation itself.
-    public var animation: AnimationSpec
-    /// What changed: matched-geometry ids, `.id`s or view paths without modifiers, with the animated
-    /// values (`3 frame`, `IconGrid/ZStack/0/Color transition`), sorted.
-    public var changes: [String]
-}
-
 /// The updates of the last `limit` seconds (and at most `capacity` of them), newest last.
 struct ReplayHistory {
     static let capacity = 64
@@ -75,37 +60,5 @@ extension ViewGraph {
         let moment = min(time, self.time)
         guard moment < self.time, let update = replay.update(drawing: moment) else { return displayList }
         return displayList(of: update.presented(at: max(moment, update.time)), host: update.host)
-    }
-
-    /// The animations an update started: the tracks that are new or changed, grouped by curve.
-    func startedAnimations(before: [TrackKey: AnimatedVector], after: [TrackKey: AnimatedVector], at time: Double,
-                           names: [ViewPath: String]) -> [RecordedAnimation] {
-        var groups: [String: (start: Double, end: Double, changes: Set<String>, spec: AnimationSpec)] = [:]
-        // Started now: new or retargeted (a leaving view's motions that carry on are not new).
-        for (key, track) in after where before[key] != track && track.startTime >= time && track.finishTime > time {
-            let curve = track.animation.description
-            var group = groups[curve] ?? (track.startTime, track.finishTime, [], track.animation)
-            group.start = min(group.start, track.startTime)
-            group.end = max(group.end, track.finishTime)
-            group.changes.insert("\(names[key.path] ?? key.path.compactDescription) \(key.attribute.name)")
-            groups[curve] = group
-        }
-        return groups.map { RecordedAnimation(start: $0.value.start, end: $0.value.end, curve: $0.key, animation: $0.value.spec,
-                                              changes: $0.value.changes.sorted()) }
-            .sorted { ($0.start, $0.curve) < ($1.start, $1.curve) }
-    }
-
-    /// The names readers know the views of `roots` by: a matched-geometry id or `.id`, passed down to the
-    /// views inside.
-    func viewNames(in roots: [PlacedNode]) -> [ViewPath: String] {
-        var names: [ViewPath: String] = [:]
-        func visit(_ placed: PlacedNode, _ inherited: String?) {
-            var name = inherited
-            if case .matchedGeometry(let key, _, _) = placed.node.kind { name = "\(key.id.base)" } else if let id = placed.node.id { name = "\(id.base)" }
-            if let path = placed.node.path { names[path] = name ?? path.compactDescription }
-            placed.children.forEach { visit($0, name) }
-        }
-        roots.forEach { visit($0, nil) }
-        return names
     }
 }

@@ -27,6 +27,10 @@ struct TreeDiff {
     private var visited: Set<ViewPath> = []
     /// The effective animation at each animated node the walk visited.
     var animations: [ViewPath: Animation] = [:]
+    /// Whether to note how the code spelled each animation the change uses (for the replay history).
+    var notesSpellings = false
+    /// How the code spelled the animations the walk met, when `notesSpellings`.
+    private(set) var spellings = AnimationSpellings()
     private var insertedSources: [MatchedGeometryKey: Int] = [:]
     /// The new tree, for what is worked out from all of it only when needed.
     private var newRoot: PlacedNode?
@@ -120,6 +124,7 @@ struct TreeDiff {
     /// Diffs the new tree `root` against the last one, starting with the transaction's animation.
     mutating func run(_ root: PlacedNode, animation: Animation?) {
         newRoot = root
+        if notesSpellings, let animation { spellings.note(animation, at: time) }
         walk(root, old: oldRoot, animation: animation, insideInsertion: false)
     }
 
@@ -149,6 +154,7 @@ struct TreeDiff {
                 animation = local.animation
             }
         }
+        if notesSpellings, let animation, animation != inherited { spellings.note(animation, at: time) }
         if let markerValue { newMarkerValues[path] = markerValue } else if !newMarkerValues.isEmpty { newMarkerValues[path] = nil }
         // Only animated views are looked up (a removal flies with its parent's animation).
         if let animation { animations[path] = animation }

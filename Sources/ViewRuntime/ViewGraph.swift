@@ -188,7 +188,8 @@ public final class ViewGraph {
     /// Builds the tree again, lays it out and animates what changed inside `transaction`.
     private func update(with transaction: Transaction, animated: Bool, bendingRunningMotions: Bool = false) {
         let tracksBefore = keepsReplayHistory ? allTracks : [:]
-        defer { if keepsReplayHistory { record(after: tracksBefore) } }
+        var spellings = AnimationSpellings()
+        defer { if keepsReplayHistory { record(after: tracksBefore, spellings: spellings) } }
         let before = animated ? presentedRoot : nil
         let oldRoot = target.root
         let diagnostics = LayoutDiagnostics()
@@ -208,9 +209,11 @@ public final class ViewGraph {
         var diff = TreeDiff(graph: self, transaction: transaction, targets: take(&targets), markerValues: take(&markerValues),
                             oldRoot: oldRoot, before: before)
         diff.blendsRunningMotions = bendingRunningMotions
+        diff.notesSpellings = keepsReplayHistory
         diff.run(target.root, animation: transaction.animation.map(resolve))
         if bendingRunningMotions { ghosts = diff.rebending(ghosts) }
         diff.handleRemovals(animated: before != nil)
+        spellings = diff.spellings
         targets = diff.newTargets
         markerValues = diff.newMarkerValues
         tracks = tracks.filter { targets[$0.key.path] != nil }
@@ -238,10 +241,10 @@ public final class ViewGraph {
         return taken
     }
 
-    /// Keeps what this update left to draw, and the animations it started.
-    private func record(after tracksBefore: [TrackKey: AnimatedVector]) {
-        let names = viewNames(in: [target.root] + ghosts.map(\.placed))
-        let started = startedAnimations(before: tracksBefore, after: allTracks, at: time, names: names)
+    /// Keeps what this update left to draw, and the animations it started (spelled as `spellings` says).
+    private func record(after tracksBefore: [TrackKey: AnimatedVector], spellings: AnimationSpellings = AnimationSpellings()) {
+        let started = startedAnimations(before: tracksBefore, after: allTracks, at: time, spellings: spellings,
+                                        roots: [target.root] + ghosts.map(\.placed))
         replay.append(RecordedUpdate(time: time, root: target.root, engine: target.engine, host: host, tracks: tracks, ghosts: ghosts),
                       animations: started)
     }
