@@ -63,6 +63,8 @@ let package = Package(
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Scenes", "HeroSimTesting", "HeroSimAssets"], resources: [.copy("Goldens")]),
+        // The window's inspector panel laid out with the real text metrics (no window is opened).
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Headless", "Raster", "Scenes", "Hero", "ViewRuntime", "LayoutCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

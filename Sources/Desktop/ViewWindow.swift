@@ -49,7 +49,8 @@ public struct ViewWindowOptions {
 /// replays the last transition, Home pauses on its first frame and End goes live and plays, O shows the last transition's onion
 /// skin, I goes through the interruption policies and A switches straight and arc paths; dragging on the
 /// timeline scrubs.
-/// A badge says when time is not normal. Q quits.
+/// A badge says when time is not normal: in the panel, or in a strip under the scene while the panel is
+/// hidden; it never covers the scene. Q quits.
 @MainActor
 public final class ViewWindow {
     private let options: ViewWindowOptions
@@ -65,10 +66,17 @@ public final class ViewWindow {
     private var inspectorVisible = false
     private var onionSkinShown = false
     private var onionSkin: (animation: RecordedAnimation, skin: OnionSkin)?
-    private var lintThresholds: LintThresholds
-    private var lintRun: InspectorLintRun?
+    private var lint: InspectorLintTracker
     private var scrubbing = false
-    private var recentFrames: [(time: Double, work: Double)] = []
+    /// The frames of the last seconds: when (wall seconds), their work (seconds), and whether anything moved.
+    private var recentFrames: [(time: Double, work: Double, moving: Bool)] = []
+    /// How far the window was grown under the scene for the panel or the badge's strip.
+    private var dockHeight: CGFloat = 0
+    /// The panel's layout for the window's width, worked out again when the width changes.
+    private var panelLayoutCache: InspectorPanelLayout?
+    /// What was docked under the scene last, and its drawing commands: equal docks are not laid out again.
+    private var dockCache: (key: DockKey, list: DisplayList)?
+    private var panelTicker = PanelTicker()
     private var watcher: ConfigWatcher?
     private var configProblem: String?
 
@@ -83,7 +91,7 @@ public final class ViewWindow {
         // Every transition can be scrubbed and replayed; scenes in a window are small.
         graph.keepsReplayHistory = true
         clock.extraSpeed = options.inspectorSpeed
-        lintThresholds = options.lint
+        lint = InspectorLintTracker(thresholds: options.lint)
     }
 
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
@@ -122,7 +130,8 @@ public final class ViewWindow {
                 clock.advance(to: monotonicSeconds(), step: frameInterval)
             } else {
                 if !animating && !needsDraw {
-                    _ = SDL_WaitEventTimeout(nil, options.exitAfter != nil || options.autoplay ? 16 : 250)
+                    let timeout = idleWait(limit: options.exitAfter != nil || options.autoplay ? 16 : 250)
+                    if timeout > 0 { _ = SDL_WaitEventTimeout(nil, timeout) }
                 }
                 clock.advance(to: monotonicSeconds())
             }
@@ -148,7 +157,13 @@ public final class ViewWindow {
                 lastConfigPoll = clock.wallElapsed
                 if pollConfig() { needsDraw = true }
             }
+            updateDock()
             let stillAnimating = graph.isAnimating || isReplaying
+            if inspectorVisible {
+                // The lint of an ended transition shows as soon as it is known, and an idle panel's clock ticks.
+                if workOnLint(for: stillAnimating || needsDraw ? 0.002 : 0.008) { needsDraw = true }
+                if panelTicker.isDue(at: monotonicSeconds()) { needsDraw = true }
+            }
             guard needsDraw || stillAnimating || animating else {
                 nextTick = nil
                 continue
@@ -160,7 +175,7 @@ public final class ViewWindow {
             }
             let start = monotonicSeconds()
             graph.advance(to: clock.now)
-            drawFrame(&times)
+            drawFrame(&times, moving: stillAnimating)
             let end = monotonicSeconds()
             if !firstFrameShown {
                 firstFrameShown = true
@@ -207,8 +222,9 @@ public final class ViewWindow {
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return .none }
             let point = CGPoint(x: Double(event.button.x), y: Double(event.button.y))
-            if inspectorVisible, point.y >= graph.host.size.height {
-                scrubbing = scrub(at: point)
+            if point.y >= graph.host.size.height {
+                // The dock under the scene: the panel's timeline scrubs; the badge's strip does nothing.
+                scrubbing = inspectorVisible && scrub(at: point)
                 return .redraw
             }
             clock.goLive()
@@ -235,9 +251,34 @@ public final class ViewWindow {
 
     private func syncWindowSize() {
         guard var size = window?.size else { return }
-        if inspectorVisible { size.height = max(1, size.height - InspectorPanel.height) }
+        dockHeight = wantedDockHeight(width: size.width)
+        size.height = max(1, size.height - dockHeight)
         guard size != graph.host.size else { return }
         graph.resize(to: size)
+    }
+
+    /// The panel's layout in a window `width` wide.
+    private func panelLayout(width: CGFloat) -> InspectorPanelLayout {
+        if let cached = panelLayoutCache, cached.width == width { return cached }
+        let layout = InspectorPanelLayout(width: width, measurer: engine.measurer)
+        panelLayoutCache = layout
+        return layout
+    }
+
+    /// The height to dock under the scene in a window `width` wide: the panel's, the badge strip's, or none.
+    private func wantedDockHeight(width: CGFloat) -> CGFloat {
+        InspectorDock.height(panel: inspectorVisible ? panelLayout(width: width) : nil, badge: InspectorBadge.text(for: clock))
+    }
+
+    /// Grows or shrinks the window under the scene when what is docked there changes (the panel is shown or
+    /// hidden, the badge's strip comes or goes): the scene keeps its size.
+    private func updateDock() {
+        guard let window else { return }
+        let size = graph.host.size
+        let wanted = wantedDockHeight(width: size.width)
+        guard wanted != dockHeight else { return }
+        dockHeight = wanted
+        window.setSize(width: Int(size.width), height: Int(size.height + wanted))
     }
 
     // MARK: - Inspector
@@ -275,20 +316,19 @@ public final class ViewWindow {
 
     /// Shows or hides the panel under the scene: the window grows or shrinks by its height.
     private func toggleInspector() {
-        guard let window else { return }
         inspectorVisible.toggle()
-        let size = graph.host.size
-        window.setSize(width: Int(size.width), height: Int(size.height + (inspectorVisible ? InspectorPanel.height : 0)))
+        updateDock()
     }
 
     /// Scrubs to the time under `point` when it is on the timeline; returns whether it was.
     private func scrub(at point: CGPoint) -> Bool {
-        let top = graph.host.size.height + InspectorPanel.timelineTop
-        guard point.y >= top, point.y < top + InspectorPanel.timelineHeight else { return scrubbing }
-        let width = InspectorPanel.timelineWidth(graph.host.size.width)
+        let layout = panelLayout(width: graph.host.size.width)
+        let top = graph.host.size.height + layout.timelineTop
+        guard point.y >= top, point.y < top + InspectorPanelLayout.timelineHeight else { return scrubbing }
+        let width = layout.timelineWidth
         guard point.x < width else { return scrubbing }
-        let axis = InspectorModel.axis(liveTime: clock.now, animations: graph.recordedAnimations)
-        var time = InspectorPanel.time(atX: point.x, axis: axis, width: width)
+        let axis = InspectorModel.axis(liveTime: clock.now, shownTime: clock.shownTime, animations: graph.recordedAnimations)
+        var time = InspectorTimeline.time(atX: point.x, axis: axis, width: width)
         // On the frame grid of the last transaction (as the steps are): every frame shown is one that ran.
         if let anchor = graph.recordedAnimations.last?.start {
             time = anchor + ((time - anchor) / InspectorClock.frameStep).rounded() * InspectorClock.frameStep
@@ -307,32 +347,38 @@ public final class ViewWindow {
         return skin
     }
 
-    /// The lint findings of the last finished transaction (its animations that start together), worked out
-    /// a few moments per frame (about 2 ms of each) so that no frame stalls for them; nil until all are checked.
-    private var currentLintFindings: (start: Double, findings: [LintFinding])? {
-        guard let last = graph.recordedAnimations.last(where: { $0.end <= graph.time }) else { return nil }
-        if lintRun?.start != last.start {
-            let end = graph.recordedAnimations.filter { $0.start == last.start }.map(\.end).max() ?? last.end
-            lintRun = InspectorLintRun(from: last.start, to: end, thresholds: lintThresholds)
+    /// Works on the lint of the transition shown for up to `seconds` (a few moments at a time, so no frame
+    /// stalls for it); returns whether its findings became known.
+    private func workOnLint(for seconds: Double) -> Bool {
+        let deadline = monotonicSeconds() + seconds
+        while lint.needsWork(in: graph, shownAt: clock.shownTime), monotonicSeconds() < deadline {
+            if lint.work(in: graph, shownAt: clock.shownTime, moments: 1) { return true }
         }
-        let deadline = monotonicSeconds() + 0.002
-        while lintRun?.findings == nil, monotonicSeconds() < deadline { lintRun?.sample(in: graph, moments: 1) }
-        return lintRun?.findings.map { (last.start, $0) }
+        return false
+    }
+
+    /// How long an idle window waits for input (milliseconds): at most `limit`, less when the panel's clock
+    /// is due to tick, and not at all while a lint is being worked out.
+    private func idleWait(limit: Int32) -> Int32 {
+        guard inspectorVisible else { return limit }
+        if lint.needsWork(in: graph, shownAt: clock.shownTime) { return 0 }
+        return panelTicker.millisecondsUntilDue(at: monotonicSeconds(), limit: limit)
     }
 
     /// What the panel shows now.
     private var inspectorModel: InspectorModel {
         let recent = recentFrames.filter { $0.time > clock.wallElapsed - 1 }
         let works = recent.map(\.work).sorted()
+        let moving = recent.filter(\.moving).count
         let shown = graph.tracedViews(replaying: clock.shownTime)
         let states = MatchedGroupState.states(of: shown)
         let idle = Set(shown.filter { $0.kind == .matchedGeometry }.map(\.id)).count - states.count
         let groups = states.map(\.description) + (idle > 0 ? ["\(idle) idle"] : [])
         return InspectorModel(shownTime: clock.shownTime, liveTime: clock.now, speed: clock.speed, isPaused: clock.isPaused,
-                              isReplaying: clock.replayTime != nil, animations: graph.recordedAnimations,
-                              policy: graph.interruptionPolicy, path: graph.motionPath,
-                              lint: currentLintFindings.map { result in result.findings.map { (result.start + Double($0.frame - 1) / 60, "\($0.rule.rawValue) \($0.ids.joined(separator: ", "))") } },
-                              framesPerSecond: recent.count > 1 ? Double(recent.count) : nil,
+                              isReplaying: clock.replayTime != nil, badge: InspectorBadge.text(for: clock),
+                              animations: graph.recordedAnimations, policy: graph.interruptionPolicy, path: graph.motionPath,
+                              lint: lint.status(in: graph, shownAt: clock.shownTime),
+                              framesPerSecond: moving > 1 ? Double(moving) : nil,
                               frameWorkMilliseconds: works.isEmpty ? nil : works[works.count / 2] * 1000, groups: groups)
     }
 
@@ -360,8 +406,7 @@ public final class ViewWindow {
         case .success(let config):
             config.configure(graph)
             clock.extraSpeed = config.inspectorSpeed
-            lintThresholds = config.lint
-            lintRun = nil
+            lint.thresholds = config.lint
             if let rootForConfig = options.rootForConfig { graph.replaceRoot(rootForConfig(config)) }
             configProblem = nil
             print("Reloaded \(watcher?.path ?? "config"); new curves apply to the next transition.")
@@ -373,8 +418,9 @@ public final class ViewWindow {
         return true
     }
 
-    /// Draws the current frame into the window and shows it, adding where the time went to `times`.
-    private func drawFrame(_ times: inout FrameTimes) {
+    /// Draws the current frame into the window and shows it, adding where the time went to `times`;
+    /// `moving` says whether it is a frame of something moving (for the panel's frame rate).
+    private func drawFrame(_ times: inout FrameTimes, moving: Bool) {
         guard let window else { return }
         let host = graph.host
         var mark = monotonicSeconds()
@@ -388,7 +434,6 @@ public final class ViewWindow {
         times.layout += lap()
         let list = clock.replayTime.map { graph.displayList(replaying: $0) } ?? graph.displayList
         let bar = configProblem.map { engine.layout(ConfigErrorBar(message: $0), in: host).displayList() }
-        let badge = InspectorBadge.text(for: clock).map { engine.layout(InspectorBadge(text: $0), in: host).displayList() }
         let skin = onionSkinShown ? currentOnionSkin.map { engine.layout(OnionSkinOverlay(skin: $0), in: host).displayList() } : nil
         times.displayList += lap()
         times.present += window.present(fallback: &fallbackImage) { image in
@@ -400,19 +445,41 @@ public final class ViewWindow {
             }
             let scene = fits ? image : sceneSizedImage!
             rasterizer.render(list, host: host, into: scene)
-            for overlay in [skin, badge, bar].compactMap({ $0 }) { renderer.render(overlay, host: host, into: scene, clear: false) }
+            for overlay in [skin, bar].compactMap({ $0 }) { renderer.render(overlay, host: host, into: scene, clear: false) }
             if !fits { image.draw(scene, atX: 0, y: 0) }
-            if inspectorVisible {
-                let panelHost = LayoutHost(size: CGSize(width: Double(image.width), height: Double(image.height)))
-                let panel = InspectorPanel(model: inspectorModel, width: CGFloat(image.width))
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
-                renderer.render(engine.layout(panel, in: panelHost).displayList(), host: panelHost, into: image, clear: false)
-            }
+            let windowHost = LayoutHost(size: CGSize(width: Double(image.width), height: Double(image.height)))
+            if let dock = dockList(in: windowHost) { renderer.render(dock, host: windowHost, into: image, clear: false) }
             times.raster += lap()
         }
         _ = lap()
-        recentFrames.append((clock.wallElapsed, monotonicSeconds() - frameStart))
+        if inspectorVisible { panelTicker.drew(at: monotonicSeconds()) }
+        recentFrames.append((clock.wallElapsed, monotonicSeconds() - frameStart, moving))
         if recentFrames.count > 240 { recentFrames.removeFirst(recentFrames.count - 240) }
+    }
+}
+
+/// What the dock under the scene showed: equal keys draw the same commands.
+private struct DockKey: Equatable {
+    var model: InspectorModel?
+    var badge: String?
+    var layout: InspectorPanelLayout?
+    var size: CGSize
+}
+
+extension ViewWindow {
+    /// The drawing commands of what is docked under the scene in a window of `host`'s size (the panel, or
+    /// the badge's strip), nil when nothing is; laid out again only when what it shows changed.
+    fileprivate func dockList(in host: LayoutHost) -> DisplayList? {
+        let badge = InspectorBadge.text(for: clock)
+        guard inspectorVisible || badge != nil else { return nil }
+        let layout = inspectorVisible ? panelLayout(width: host.size.width) : nil
+        let key = DockKey(model: inspectorVisible ? inspectorModel : nil, badge: badge, layout: layout, size: host.size)
+        if let dockCache, dockCache.key == key { return dockCache.list }
+        let measurer = engine.measurer
+        let panel = key.model.flatMap { model in layout.map { InspectorPanel(model: model, layout: $0, measurer: measurer) } }
+        let list = engine.layout(InspectorDock(panel: panel, badge: badge, width: host.size.width), in: host).displayList()
+        dockCache = (key, list)
+        return list
     }
 }
 

@@ -83,8 +83,8 @@ if kill -0 "$seedDemo" 2>/dev/null; then quit=1; else wait "$seedDemo"; quit=$?;
 check "seed-hero: Q quits with status 0" test "$quit" -eq 0
 
 # The inspector: paused, a click and twelve frame steps show the flight 12 frames in; four steps back
-# replay the frame 8 frames in; both match the headless frames exactly (the scene's part of the window,
-# the speed badge at its top right masked in both).
+# replay the frame 8 frames in; both match the headless frames exactly (the scene's part of the window:
+# the badge is in the panel, so nothing covers the scene).
 "$herosim" render --scenario "$here/inspector-step.yaml" --out "$work/steps" >/dev/null || { echo "✘ headless inspector render failed"; exit 1; }
 "$herosim" demo --inspect --size 1280x700 >"$work/inspect.log" 2>&1 &
 inspectDemo=$!
@@ -92,10 +92,9 @@ pids+=($inspectDemo)
 inspectWindow=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
 if [ -z "$inspectWindow" ]; then echo "✘ the inspector window did not appear"; cat "$work/inspect.log"; exit 1; fi
 sleep 0.5
-scene() { # screenshot, out: the scene's part of the window with the badge corner masked
-    convert "$1" -crop 1280x700+0+0 +repage -fill black -draw "rectangle 900,0 1279,60" "$2"
+scene() { # screenshot, out: the scene's part of the window
+    convert "$1" -crop 1280x700+0+0 +repage "$2"
 }
-masked() { convert "$1" -fill black -draw "rectangle 900,0 1279,60" "$2"; }
 check "the inspector grows the window by its panel" test "$(xdotool getwindowgeometry "$inspectWindow" | sed -n 's/.*Geometry: //p')" = "1280x868"
 xdotool key --window "$inspectWindow" p
 sleep 0.3
@@ -104,25 +103,46 @@ sleep 0.3
 for _ in $(seq 12); do xdotool key --window "$inspectWindow" period; sleep 0.05; done
 sleep 0.5
 import -window "$inspectWindow" -depth 8 "$work/step12.png"
-scene "$work/step12.png" "$work/step12-scene.png"; masked "$work/steps/frame-00018.png" "$work/frame18.png"
+scene "$work/step12.png" "$work/step12-scene.png"
 check "inspector: twelve steps show the headless frame 12 frames into the flight" \
-    "$herosim" compare "$work/frame18.png" "$work/step12-scene.png" --ignore-alpha --diff "$work/step12-diff.png"
+    "$herosim" compare "$work/steps/frame-00018.png" "$work/step12-scene.png" --ignore-alpha --diff "$work/step12-diff.png"
 for _ in $(seq 4); do xdotool key --window "$inspectWindow" comma; sleep 0.05; done
 sleep 0.5
 import -window "$inspectWindow" -depth 8 "$work/back4.png"
-scene "$work/back4.png" "$work/back4-scene.png"; masked "$work/steps/frame-00014.png" "$work/frame14.png"
+scene "$work/back4.png" "$work/back4-scene.png"
 check "inspector: four steps back replay the headless frame 8 frames into the flight" \
-    "$herosim" compare "$work/frame14.png" "$work/back4-scene.png" --ignore-alpha --diff "$work/back4-diff.png"
+    "$herosim" compare "$work/steps/frame-00014.png" "$work/back4-scene.png" --ignore-alpha --diff "$work/back4-diff.png"
 # Dragging the playhead: the timeline (1020 points wide beside the curve) spans 3 s ending 1 s after the
 # flight (0.35 s from the click), so x = 593 is 0.1 s after the click, frame 6 of the flight: headless frame 12.
 xdotool mousemove --window "$inspectWindow" 300 780 mousedown 1 mousemove --window "$inspectWindow" 450 780 mousemove --window "$inspectWindow" 593 780 mouseup 1
 sleep 0.5
 import -window "$inspectWindow" -depth 8 "$work/drag.png"
-scene "$work/drag.png" "$work/drag-scene.png"; masked "$work/steps/frame-00012.png" "$work/frame12.png"
+scene "$work/drag.png" "$work/drag-scene.png"
 check "inspector: dragging the playhead shows the headless frame at that time" \
-    "$herosim" compare "$work/frame12.png" "$work/drag-scene.png" --ignore-alpha --diff "$work/drag-diff.png"
+    "$herosim" compare "$work/steps/frame-00012.png" "$work/drag-scene.png" --ignore-alpha --diff "$work/drag-diff.png"
 xdotool key --window "$inspectWindow" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$inspectDemo" 2>/dev/null || break; sleep 0.1; done
+
+# The inspector in a phone-sized window: the compact panel (status, timeline, curve under it, hints in
+# three lines) grows the window by 312 points; with the panel hidden, a slower speed docks the badge in a
+# 28-point strip under the scene, and going back to 100 % takes it away. The scene never changes size.
+"$herosim" demo --scene seed-hero --inspect >"$work/phone.log" 2>&1 &
+phoneDemo=$!
+pids+=($phoneDemo)
+phoneWindow=$(timeout 20 xdotool search --sync --name '^HeroSim: seed-hero$' | head -1)
+if [ -z "$phoneWindow" ]; then echo "✘ the phone-sized inspector window did not appear"; cat "$work/phone.log"; exit 1; fi
+sleep 0.5
+geometry() { sleep 0.5; xdotool getwindowgeometry "$phoneWindow" | sed -n 's/.*Geometry: //p'; }
+check "phone: the compact panel grows the window by its height" test "$(geometry)" = "390x1156"
+xdotool key --window "$phoneWindow" h
+check "phone: hiding the panel gives the scene back its size" test "$(geometry)" = "390x844"
+xdotool key --window "$phoneWindow" s
+check "phone: at 25 % the badge docks under the scene" test "$(geometry)" = "390x872"
+xdotool key --window "$phoneWindow" s
+xdotool key --window "$phoneWindow" s
+check "phone: back at 100 % the badge's strip goes" test "$(geometry)" = "390x844"
+xdotool key --window "$phoneWindow" q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$phoneDemo" 2>/dev/null || break; sleep 0.1; done
 
 [ "$failed" -gt 0 ] && echo "screenshots and diffs kept in $work"
 echo "window-test: $passed passed, $failed failed"
