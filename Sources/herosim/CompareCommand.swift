@@ -21,6 +21,7 @@ struct CompareCommand: ParsableCommand {
     var diff: String?
 
     func run() throws {
+        Interruption.prepare(writing: [diff])
         let a = try RasterImage.readPNG(at: first)
         let b = try RasterImage.readPNG(at: second)
         let result = ImageComparison.compare(a, b, ignoringAlpha: ignoreAlpha)

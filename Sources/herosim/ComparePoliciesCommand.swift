@@ -49,6 +49,7 @@ struct ComparePoliciesCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.prepare(writing: [out])
         let run = try SceneRun(scene: scene, scenario: scenario, options: options)
         let rate = fps ?? run.script.fps ?? 60
         let motionPath = path.flatMap(MotionPath.init(rawValue:)) ?? run.config.path

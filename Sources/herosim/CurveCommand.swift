@@ -72,6 +72,7 @@ struct CurveCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.prepare(writing: [plot])
         if list {
             AnimationSpec.namedCurves.forEach { print($0) }
             AnimationSpec.curveFunctions.forEach { print($0) }

@@ -43,6 +43,7 @@ struct FuzzInterruptsCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.prepare(writing: [out])
         let run = try SceneRun(scene: scene, scenario: scenario, options: options)
         let (builtIn, config, base, size) = (run.scene, run.config, run.script, run.size)
         let fuzzer = InterruptionFuzzer(base: base, fps: base.fps ?? 60, makeHost: run.makeHost)
