@@ -31,10 +31,10 @@ struct SpringArguments {
     }
 
     /// Refuses a spring whose parameters overflow, that takes longer than `Limits.springSettling` to
-    /// settle, or whose excursion leaves `Limits.curveOutput`.
-    func checkSettles(_ spring: Spring, velocity: Double) throws(CurveSyntaxError) {
+    /// settle, or whose excursion leaves `Limits.curveOutput`. Errors point at `column` when given.
+    func checkSettles(_ spring: Spring, velocity: Double, at given: Int? = nil) throws(CurveSyntaxError) {
         // Point at the parameter that sets the damping, where there is one.
-        let column = ["bounce", "extraBounce", "dampingFraction", "damping", "stiffness", "mass", "duration", "response"]
+        let column = given ?? ["bounce", "extraBounce", "dampingFraction", "damping", "stiffness", "mass", "duration", "response"]
             .lazy.compactMap { values[$0]?.column }.first
         guard spring.mass.isFinite, spring.stiffness.isFinite, spring.damping.isFinite, spring.stiffness > 0 else {
             throw parser.error("this spring's stiffness or damping is not a finite number (mass \(spring.mass.shortString), stiffness \(spring.stiffness.shortString), damping \(spring.damping.shortString))", at: column)
@@ -50,7 +50,7 @@ struct SpringArguments {
         for i in 0...samples {
             let value = spring.value(at: settling * Double(i) / Double(samples), initialVelocity: velocity)
             if !Limits.curveOutput.contains(value) {
-                throw parser.error("this spring swings to \(value.shortString), outside \(Limits.curveOutput.text) (less initialVelocity or more damping)", at: values["initialVelocity"]?.column ?? column)
+                throw parser.error("this spring swings to \(value.shortString), outside \(Limits.curveOutput.text) (less initialVelocity or more damping)", at: given ?? values["initialVelocity"]?.column ?? column)
             }
         }
     }

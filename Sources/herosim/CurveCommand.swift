@@ -9,10 +9,12 @@ struct CurveCommand: ParsableCommand {
         commandName: "curve",
         abstract: "Evaluate, list or plot an easing curve or spring.",
         discussion: """
-        SPEC is one curve in CSS or Swift spelling with an optional duration, for example \
-        'ease-in-out 350ms', 'cubic-bezier(.2, .8, .2, 1) 0.4s', 'steps(4, jump-end) 0.3s', \
+        SPEC is one curve in CSS or Swift spelling with an optional duration (with its unit: 350ms or 0.35s), \
+        for example 'ease-in-out 350ms', 'cubic-bezier(.2, .8, .2, 1) 0.4s', 'steps(4, jump-end) 0.3s', \
         'linear(0, 0.25 75%, 1)', 'easeOutBounce 0.6s', 'spring(response: 0.5, dampingFraction: 0.8)', \
-        'spring(duration: 0.5, bounce: 0.3)', 'spring(mass: 1, stiffness: 170, damping: 15)', 'snappy'.
+        'spring(duration: 0.5, bounce: 0.3)', 'spring(mass: 1, stiffness: 170, damping: 15)', 'snappy'. \
+        SwiftUI's animations also read as written in Swift: '.easeInOut(duration: 0.3)', \
+        'Animation.spring(response: 0.5, dampingFraction: 0.8)', '.snappy', '.easeIn.speed(2)'.
 
         --at takes times in seconds for springs and for curves given a duration, else normalised progress.
 
@@ -24,7 +26,7 @@ struct CurveCommand: ParsableCommand {
     @Argument(help: "The curve, e.g. 'ease-in-out 350ms'.")
     var spec: String?
 
-    @Option(name: .long, help: "Comma-separated points to evaluate, e.g. 0.1,0.25,0.5.")
+    @Option(name: .long, parsing: .unconditional, help: "Comma-separated points to evaluate, e.g. 0.1,0.25,0.5 or -0.5 (before the start).")
     var at: String?
 
     @Flag(name: .long, help: "Print JSON objects with time, value and velocity.")

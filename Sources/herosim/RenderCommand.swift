@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to write frames and trace.json into (created if missing).")
     var out = "frames"
 
-    @Option(name: [.customLong("fps"), .customLong("frame-rate")],
+    @Option(name: [.customLong("fps"), .customLong("frame-rate")], parsing: .unconditional,
             help: "Frames per second (1...240), e.g. 30, 60, 120 or 144 to see the same transition at another display's rate. Default: the scenario's, else 60.")
     var fps: Double?
 
@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Drop frames as a janky device would: frame numbers (12,13,40) or a share (10%, picked with --seed). A dropped frame repeats the one before it (its PNG and trace entry, marked dropped) while time goes on.")
     var dropFrames: String?
 
-    @Option(name: .long, help: "The seed that picks the frames of --drop-frames N%.")
+    @Option(name: .long, parsing: .unconditional, help: "The seed that picks the frames of --drop-frames N%.")
     var seed: UInt64 = 1
 
     @Flag(name: .long, help: "Render the seed gallery instead: NAME.png and NAME.txt (layout dump) per scene.")

@@ -14,6 +14,11 @@ check "linear() stops" "0.625" "$("$herosim" curve 'linear(0, 0.25 75%, 1)' --at
 check "steps with a duration takes seconds" "0.25" "$("$herosim" curve 'steps(4, jump-end) 0.4s' --at 0.1)"
 check "spring JSON has time, value, velocity" '{"time": 0.0, "value": 0.0, "velocity": 0.0}' "$("$herosim" curve 'spring(duration: 0.5, bounce: 0.3)' --at 0 --json)"
 check "canonical form" "easeInOut 0.35s" "$("$herosim" curve 'ease-in-out 350ms')"
+check "SwiftUI's spelling as pasted from Swift" "easeInOut 0.3s|easeInOut 0.15s" \
+    "$("$herosim" curve '.easeInOut(duration: 0.3)')|$("$herosim" curve 'Animation.easeInOut(duration: 0.3).speed(2)')"
+check "a duration without a unit asks for one" "Error: 'easeInOut 350': column 11: a duration needs a unit: did you mean 350ms?" \
+    "$("$herosim" curve 'easeInOut 350' 2>&1)"
+check "--at takes a negative number as its value" "-0.5|0.25" "$("$herosim" curve 'linear' --at -0.5,0.25 | paste -sd '|')"
 check "list has all 30 Penner curves" "30" "$("$herosim" curve --list | grep -c '^ease\(In\|Out\|InOut\)\(Sine\|Quad\|Cubic\|Quart\|Quint\|Expo\|Circ\|Back\|Elastic\|Bounce\)$')"
 "$herosim" curve 'snappy' --plot "$work/plot.png" >/dev/null
 check "plot writes a PNG" "PNG" "$(head -c 4 "$work/plot.png" | tail -c 3)"
