@@ -19,8 +19,8 @@ struct CurveCommand: ParsableCommand {
         --at takes times in seconds for springs and for curves given a duration, else normalised progress.
 
         --export writes the closest equivalent in SwiftUI, CSS, Jetpack Compose or Flutter (or all four), \
-        with the largest difference in progress from HeroSim's curve over 1001 sampled times: exact where \
-        the framework has the same curve, else a fitted cubic Bézier or sampled straight segments.
+        with the largest difference in progress from HeroSim's curve at any time (rounded up to 4 decimals): \
+        exact where the framework has the same curve, else a fitted cubic Bézier or sampled straight segments.
         """)
 
     @Argument(help: "The curve, e.g. 'ease-in-out 350ms'.")
@@ -116,8 +116,9 @@ struct CurveCommand: ParsableCommand {
         if let targets = try exportTargets() {
             for (index, target) in targets.enumerated() {
                 let exported = curve.export(to: target)
+                // Rounded up, so that the printed error is never below the true one.
                 let exactness = exported.note == nil && exported.maximumError < 1e-9 ? "exact"
-                    : "max error \(String(format: "%.4f", exported.maximumError))"
+                    : "max error \(String(format: "%.4f", (exported.maximumError * 10_000).rounded(.up) / 10_000))"
                 if index > 0 { print() }
                 print("\(target.title) (\(exactness)\(exported.note.map { "; \($0)" } ?? "")):")
                 print(exported.code)
