@@ -22,12 +22,10 @@ enum Interruption {
     /// more (the handlers of the first call stay).
     static func install() {
         for number in signals {
-            var current = sigaction()
-            sigaction(number, nil, &current)
-            // The handler as a number: 1 is SIG_IGN (Glibc's `((__sighandler_t) 1)`), kept ignored.
-            guard unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1 else { continue }
-            // The signal is delivered to the dispatch source instead of ending the process at once.
-            signal(number, SIG_IGN)
+            // The signal goes to the dispatch source instead of ending the process at once. One the process
+            // started with ignored stays ignored (the handler as a number: 1 is SIG_IGN).
+            let previous = signal(number, SIG_IGN)
+            guard unsafeBitCast(previous, to: Int.self) != 1 else { continue }
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { end(by: number) }
             source.resume()
