@@ -1,9 +1,12 @@
 import Foundation
 import Raster
 
-/// A folder of output written all at once: every file goes into a hidden staging folder beside the target,
-/// which takes the target's place (by rename) only when the whole output is written. On any failure the
-/// staging folder is removed and the previous output is left as it was.
+/// A folder of output written all at once: every file goes into a hidden staging folder beside the target
+/// (`.NAME.partial-PID-RANDOM`, `StagingName`), which takes the target's place (by rename) only when the
+/// whole output is written. On any failure the staging folder is removed and the previous output is left as
+/// it was. The staging folder is registered with `StagingRegistry`, so an interruption (SIGINT, SIGTERM,
+/// SIGHUP in `herosim`) removes it too; what a killed process left is swept by the next `begin` for the same
+/// target (`StagingSweep`).
 ///
 /// A target that exists must be a folder holding only files this kind of output writes (`isOurs`), so
 /// that replacing it never deletes anything else.
@@ -15,10 +18,14 @@ public struct OutputFolder {
     /// What the output is, for error messages: "frames", "gallery images".
     let what: String
 
-    /// Prepares to write `what` into `target`: checks the target, creates its parent folders if missing and
-    /// makes an empty staging folder beside it. `isOurs` says whether a file name in an existing target is
-    /// one this output writes.
-    public static func begin(_ target: String, what: String, isOurs: (String) -> Bool) throws(OutputError) -> OutputFolder {
+    /// The registry the staging folder is registered with.
+    let registry: StagingRegistry
+
+    /// Prepares to write `what` into `target`: checks the target, creates its parent folders if missing,
+    /// sweeps stale stagings of dead processes beside it and makes an empty staging folder beside it.
+    /// `isOurs` says whether a file name in an existing target is one this output writes.
+    public static func begin(_ target: String, what: String, isOurs: (String) -> Bool,
+                             registry: StagingRegistry = .shared) throws(OutputError) -> OutputFolder {
         let url = URL(fileURLWithPath: target).standardizedFileURL
         let path = url.path
         let name = url.lastPathComponent
@@ -28,6 +35,7 @@ public struct OutputFolder {
         }
         let parent = url.deletingLastPathComponent().path
         try makeFolder(parent, for: target, what: what)
+        StagingSweep.sweep(beside: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
@@ -42,38 +50,56 @@ public struct OutputFolder {
                                   reason: "the folder holds files HeroSim did not write (such as '\(foreign)'); choose an empty or new folder")
             }
         }
-        let staging = "\(parent)/.\(name).partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard mkdir(staging, 0o755) == 0 else {
-            throw OutputError(what: what, path: target, reason: OutputError.phrase(errno) + " (while creating \(staging))")
+        let staging = "\(parent)/\(StagingName.fresh(for: name).fileName)"
+        do {
+            try registry.create(staging) { () throws in
+                guard mkdir(staging, 0o755) == 0 else {
+                    throw OutputError(what: what, path: target, reason: OutputError.phrase(errno) + " (while creating \(staging))")
+                }
+            }
+        } catch let error as OutputError {
+            throw error
+        } catch {
+            throw OutputError(what: what, path: target, reason: "\(error)")
         }
-        return OutputFolder(target: path, staging: staging, what: what)
+        return OutputFolder(target: path, staging: staging, what: what, registry: registry)
     }
 
     /// Puts the staged output in the target's place; the previous output, if any, is then removed. If the
-    /// swap fails, the previous output is put back.
+    /// swap fails, the previous output is put back. The swap runs with no interruption during it: an
+    /// interruption before it leaves the previous output, one after it the new output.
     public func commit() throws(OutputError) {
+        let aside = "\(staging).previous"
         var previous: String?
-        if FileManager.default.fileExists(atPath: target) {
-            let aside = "\(staging).previous"
-            guard rename(target, aside) == 0 else {
-                let reason = OutputError.phrase(errno)
-                abandon()
-                throw OutputError(what: what, path: target, reason: reason)
+        do {
+            try registry.swap(staging) { () throws -> [String] in
+                if FileManager.default.fileExists(atPath: target) {
+                    guard rename(target, aside) == 0 else {
+                        throw OutputError(what: what, path: target, reason: OutputError.phrase(errno))
+                    }
+                    previous = aside
+                }
+                guard rename(staging, target) == 0 else {
+                    let reason = OutputError.phrase(errno)
+                    if let previous { rename(previous, target) }
+                    throw OutputError(what: what, path: target, reason: reason)
+                }
+                return previous.map { [$0] } ?? []
             }
-            previous = aside
-        }
-        guard rename(staging, target) == 0 else {
-            let reason = OutputError.phrase(errno)
-            if let previous { rename(previous, target) }
+        } catch {
             abandon()
-            throw OutputError(what: what, path: target, reason: reason)
+            throw error as? OutputError ?? OutputError(what: what, path: target, reason: "\(error)")
         }
-        if let previous { try? FileManager.default.removeItem(atPath: previous) }
+        if let previous {
+            try? FileManager.default.removeItem(atPath: previous)
+            registry.forget(previous)
+        }
     }
 
     /// Removes the staging folder and whatever was written into it.
     public func abandon() {
         try? FileManager.default.removeItem(atPath: staging)
+        registry.forget(staging)
     }
 
     /// Runs `write` with the staging folder's path, then commits. If `write` throws, the staging folder is

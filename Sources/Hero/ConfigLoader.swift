@@ -22,10 +22,11 @@ extension HeroConfig {
       backdropOpacity: 0.45   # how dark the backdrop gets when a card is presented
 
     transitions:
-      # A curve in CSS or Swift spelling with an optional duration (350ms, 0.35s), or a spring:
+      # A curve in CSS or Swift spelling with an optional duration (350ms, 0.35s: with its unit), or a spring:
       #   ease-in-out 350ms · cubic-bezier(.2, .8, .2, 1) 0.4s · steps(4, jump-end) 0.3s
       #   linear(0, 0.25 75%, 1) · easeOutBounce 0.6s · snappy · bouncy
       #   "spring(response: 0.5, dampingFraction: 0.8)" · "spring(duration: 0.5, bounce: 0.3)"
+      #   SwiftUI as written in Swift: ".easeInOut(duration: 0.3)" · .snappy · ".spring(duration: 0.5, bounce: 0.3)"
       # Quote a value that contains ': '. `herosim curve --list` lists every curve.
       present: easeInOut 350ms
       dismiss: easeInOut 350ms

@@ -4,7 +4,7 @@ extension AnimationSpec {
     func cssExport(duration: Double) -> ExportedMotion {
         let lengthLine = "transition-duration: \(duration.milliseconds)ms;"
         func exact(_ function: String, _ progress: @escaping (Double) -> Double) -> ExportedMotion {
-            ExportedMotion(code: "transition-timing-function: \(function);\n\(lengthLine)", progress: progress, note: nil)
+            ExportedMotion(code: "transition-timing-function: \(function);\n\(lengthLine)", progress: progress, note: nil, breakpoints: breakpoints)
         }
         if case .curve(let curve, _) = self {
             switch curve {
@@ -22,7 +22,7 @@ extension AnimationSpec {
             "transition-timing-function: cubic-bezier(\($0.x1.shortString), \($0.y1.shortString), \($0.x2.shortString), \($0.y2.shortString));\n\(lengthLine)"
         }
         return bezierIfClose(bezier, framework: "CSS") { sampledStops({ stops in
-            let list = stops.map { "\($0.output.shortString) \(CurveFitting.rounded($0.input * 100, 1).shortString)%" }.joined(separator: ", ")
+            let list = stops.map { "\($0.output.shortString) \(CurveFitting.rounded($0.input * 100, CurveFitting.breakpointDigits - 2).shortString)%" }.joined(separator: ", ")
             return "transition-timing-function: linear(\(list));\n\(lengthLine)"
         }, note: "linear() stops sampled from \(what): CSS has no \(what == "a spring" ? "springs" : self.curveName)") }
     }

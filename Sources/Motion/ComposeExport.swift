@@ -30,11 +30,12 @@ extension AnimationSpec {
     /// Compose `keyframes` through stops sampled from `curve`, linear between.
     private func keyframes(_ curve: TimingCurve, millis: Int) -> ExportedMotion {
         // Keyframes fall on whole milliseconds: the error is measured with the times as written.
-        let stops = CurveFitting.stops(fitting: normalisedProgress)
+        let stops = CurveFitting.stops(fitting: normalisedProgress, breakpoints: breakpoints)
         let frames = stops.map { (value: $0.output, at: Int(($0.input * Double(millis)).rounded())) }
         let written = PiecewiseLinear(stops: frames.map { ($0.value, millis > 0 ? Double($0.at) / Double(millis) : 0) })
         let lines = frames.map { "    \($0.value.shortString)f at \($0.at)" }.joined(separator: "\n")
         return ExportedMotion(code: "keyframes {\n    durationMillis = \(millis)\n\(lines)\n}", progress: written.value(at:),
-                              note: "keyframes sampled from \(curve.familyName): Compose has no such easing")
+                              note: "keyframes sampled from \(curve.familyName): Compose has no such easing",
+                              breakpoints: written.points.map(\.input))
     }
 }

@@ -19,7 +19,8 @@ public struct CurveExport: Hashable, Sendable {
     /// Code to paste, one or more lines.
     public var code: String
     /// The largest difference in progress (0 to 1 is the whole distance) between HeroSim's curve and the
-    /// exported one, over 1001 evenly spaced times of the animation.
+    /// exported one at any time of the animation (`MaximumDifference`: never below the true maximum by more
+    /// than `MaximumDifference.tolerance`).
     public var maximumError: Double
     /// What the export changes, when it is not exact ("fitted cubic Bézier", ...), or nil.
     public var note: String?
@@ -30,10 +31,12 @@ struct ExportedMotion {
     let code: String
     let progress: (Double) -> Double
     let note: String?
+    /// Where `progress` is not smooth (the stops of straight segments, the jumps of steps).
+    var breakpoints: [Double] = []
 }
 
 extension AnimationSpec {
-    /// The closest equivalent of this curve in `target`'s own API, with its largest sampled error.
+    /// The closest equivalent of this curve in `target`'s own API, with its largest error.
     public func export(to target: ExportTarget) -> CurveExport {
         let duration = self.duration
         let ours: (Double) -> Double = { self.value(at: $0 * duration) }
@@ -44,7 +47,7 @@ extension AnimationSpec {
         case .compose: motion = composeExport(duration: duration)
         case .flutter: motion = flutterExport(duration: duration)
         }
-        let error = CurveFitting.maximumError(ours, motion.progress)
+        let error = CurveFitting.maximumError(ours, motion.progress, breakpoints: breakpoints + motion.breakpoints)
         return CurveExport(target: target, code: motion.code, maximumError: error, note: motion.note)
     }
 
@@ -64,14 +67,14 @@ extension AnimationSpec {
     /// than stops), else `otherwise`.
     func bezierIfClose(_ spell: (CubicBezier) -> String, framework: String, otherwise: () -> ExportedMotion) -> ExportedMotion {
         let fitted = fittedBezier(spell, note: "fitted cubic Bézier: \(framework) has no \(curveName)")
-        return CurveFitting.maximumError(normalisedProgress, fitted.progress) <= 0.002 ? fitted : otherwise()
+        return CurveFitting.maximumError(normalisedProgress, fitted.progress, breakpoints: breakpoints) <= 0.002 ? fitted : otherwise()
     }
 
     /// Sampled stops, as an exported motion written by `spell`.
     func sampledStops(_ spell: ([(output: Double, input: Double)]) -> String, note: String) -> ExportedMotion {
-        let stops = CurveFitting.stops(fitting: normalisedProgress)
+        let stops = CurveFitting.stops(fitting: normalisedProgress, breakpoints: breakpoints)
         let curve = PiecewiseLinear(stops: stops.map { ($0.output, $0.input) })
-        return ExportedMotion(code: spell(stops), progress: curve.value(at:), note: note)
+        return ExportedMotion(code: spell(stops), progress: curve.value(at:), note: note, breakpoints: stops.map(\.input))
     }
 }
 

@@ -3,12 +3,15 @@ import Foundation
 /// Approximations of a progress function on [0, 1] by what other frameworks can spell: a cubic Bézier, or
 /// straight segments between stops.
 public enum CurveFitting {
-    /// Normalised times at which an approximation is compared with its curve: 1001, evenly spaced.
+    /// Normalised times at which approximations are fitted, and the inputs of sampled stops: 1001, evenly
+    /// spaced (whole thousandths).
     public static let sampleTimes: [Double] = (0...1000).map { Double($0) / 1000 }
 
-    /// The largest |f(t) − g(t)| over `sampleTimes`.
-    public static func maximumError(_ f: (Double) -> Double, _ g: (Double) -> Double) -> Double {
-        sampleTimes.reduce(0) { max($0, abs(f($1) - g($1))) }
+    /// The largest |f(t) − g(t)| over [0, 1], found by `MaximumDifference` (dense samples, the breakpoints
+    /// where f or g is not smooth, and refinement of the peaks): never below the true maximum by more than
+    /// `MaximumDifference.tolerance`.
+    public static func maximumError(_ f: (Double) -> Double, _ g: (Double) -> Double, breakpoints: [Double] = []) -> Double {
+        MaximumDifference.of(f, g, breakpoints: breakpoints).value
     }
 
     /// The cubic Bézier (x control points in [0, 1], values rounded to `digits` decimals) closest to `f` in
@@ -36,19 +39,23 @@ public enum CurveFitting {
     }
 
     /// Stops `(output, input)` of a piecewise-linear curve through samples of `f`, inserted where the error is
-    /// largest until it is at most `tolerance` or there are `maximumStops`; outputs are rounded to `digits`
-    /// decimals and inputs to whole thousandths.
-    public static func stops(fitting f: (Double) -> Double, tolerance: Double = 0.001, maximumStops: Int = 100,
-                             digits: Int = 4) -> [(output: Double, input: Double)] {
-        let values = sampleTimes.map(f)
+    /// largest until it is at most `tolerance` or there are `maximumStops`. Stops fall on whole thousandths and
+    /// on `f`'s `breakpoints` (to `breakpointDigits` decimals: a bounce's join cut between two thousandths
+    /// would miss by 0.002); outputs are rounded to `digits` decimals. The error is then checked between the
+    /// samples too (`MaximumDifference`), and a stop added where it is largest, until the curve is within
+    /// `tolerance` everywhere or no sample is left there.
+    public static func stops(fitting f: (Double) -> Double, breakpoints: [Double] = [], tolerance: Double = 0.001,
+                             maximumStops: Int = 100, digits: Int = 4) -> [(output: Double, input: Double)] {
+        let inputs = Array(Set(sampleTimes + breakpoints.filter { $0 >= 0 && $0 <= 1 }.map { rounded($0, breakpointDigits) })).sorted()
+        let values = inputs.map(f)
         let written = values.map { rounded($0, digits) }
-        var chosen = [0, sampleTimes.count - 1]
+        var chosen = [0, inputs.count - 1]
         while chosen.count < maximumStops {
             // The sample farthest from the segment between the chosen samples on either side of it.
             var worst = 0, worstError = 0.0
             for (a, b) in zip(chosen, chosen.dropFirst()) where b > a + 1 {
                 for i in (a + 1)..<b {
-                    let fraction = Double(i - a) / Double(b - a)
+                    let fraction = (inputs[i] - inputs[a]) / (inputs[b] - inputs[a])
                     let error = abs(written[a] + (written[b] - written[a]) * fraction - values[i])
                     if error > worstError { (worst, worstError) = (i, error) }
                 }
@@ -57,8 +64,21 @@ public enum CurveFitting {
             chosen.append(worst)
             chosen.sort()
         }
-        return chosen.map { (written[$0], sampleTimes[$0]) }
+        while chosen.count < maximumStops {
+            let curve = PiecewiseLinear(stops: chosen.map { (written[$0], inputs[$0]) })
+            let worst = MaximumDifference.of(f, curve.value(at:), breakpoints: breakpoints + chosen.map { inputs[$0] })
+            guard worst.value > tolerance, let b = chosen.firstIndex(where: { inputs[$0] >= worst.at }), b > 0 else { break }
+            // The sample nearest to the worst time, between the stops on either side of it.
+            let between = (chosen[b - 1] + 1)..<chosen[b]
+            guard let nearest = between.min(by: { abs(inputs[$0] - worst.at) < abs(inputs[$1] - worst.at) }) else { break }
+            chosen.append(nearest)
+            chosen.sort()
+        }
+        return chosen.map { (written[$0], inputs[$0]) }
     }
+
+    /// Decimals of a stop placed on a breakpoint: a millionth, so a join is cut by at most that.
+    public static let breakpointDigits = 6
 
     /// `value` rounded to `digits` decimals.
     public static func rounded(_ value: Double, _ digits: Int) -> Double {

@@ -19,7 +19,7 @@ extension AnimationSpec {
     /// Every name the grammar accepts on its own (some also take arguments).
     public static let namedCurves: [String] = [
         "linear", "ease", "ease-in", "ease-out", "ease-in-out", "easeIn", "easeOut", "easeInOut",
-        "step-start", "step-end", "default", "smooth", "snappy", "bouncy", "spring",
+        "step-start", "step-end", "default", "smooth", "snappy", "bouncy", "spring", "interactiveSpring",
     ] + PennerCurve.allCases.map(\.rawValue)
 
     /// The functions the grammar accepts, with their argument forms.
@@ -29,11 +29,16 @@ extension AnimationSpec {
         "spring(duration: d, bounce: b)", "spring(mass: m, stiffness: k, damping: c, initialVelocity: v)",
         "interpolatingSpring(mass: m, stiffness: k, damping: c, initialVelocity: v)", "smooth(duration: d, extraBounce: e)",
         "snappy(duration: d, extraBounce: e)", "bouncy(duration: d, extraBounce: e)",
+        "interactiveSpring(response: r, dampingFraction: f)", "interactiveSpring(duration: d, extraBounce: e)",
+        ".NAME and Animation.NAME for SwiftUI's \(AnimationSpec.swiftUIAnimations.joined(separator: ", ")), as written in Swift",
+        "CURVE.speed(s): played s times faster",
     ]
 
-    /// Parses one curve in CSS or Swift spelling with an optional duration, e.g. `ease-in-out 350ms`,
-    /// `cubic-bezier(.2, .8, .2, 1) 0.4s`, `steps(4, jump-end) 0.3s`, `linear(0, 0.25 75%, 1)`,
-    /// `easeOutBounce 0.6s`, `spring(response: 0.5, dampingFraction: 0.8)`, `snappy`.
+    /// Parses one curve in CSS or Swift spelling with an optional duration (`350ms`, `0.35s`: the unit is
+    /// required), e.g. `ease-in-out 350ms`, `cubic-bezier(.2, .8, .2, 1) 0.4s`, `steps(4, jump-end) 0.3s`,
+    /// `linear(0, 0.25 75%, 1)`, `easeOutBounce 0.6s`, `spring(response: 0.5, dampingFraction: 0.8)`,
+    /// `snappy`, and SwiftUI's animations as written in Swift: `.easeInOut(duration: 0.3)`,
+    /// `Animation.spring(duration: 0.5, bounce: 0.3)`, `.snappy.speed(2)`.
     /// Curves without a duration last `defaultDuration`; springs take theirs from their parameters.
     public static func parse(_ text: String, defaultDuration: Double = AnimationSpec.defaultDuration) throws(CurveSyntaxError) -> AnimationSpec {
         try parseDetailed(text, defaultDuration: defaultDuration).spec
@@ -105,12 +110,16 @@ struct CurveParser {
         return (value, token.column)
     }
 
-    /// `350ms`, `0.35s` or `0.35`; positive and finite.
-    mutating func duration() throws(CurveSyntaxError) -> Double {
+    /// `350ms`, `0.35s` or, unless `needsUnit`, `0.35` (seconds); positive and finite. A number without a
+    /// unit where one is needed is refused with the unit it most likely lacks: `350` → 350ms, `0.35` → 0.35s.
+    mutating func duration(needsUnit: Bool = false) throws(CurveSyntaxError) -> Double {
         let (value, column) = try number("a duration such as 350ms or 0.35s")
+        let text = tokens[index - 1].text
         var seconds = value
-        if let token = current, case .name(let unit) = token.kind, token.column == column + tokens[index - 1].text.count {
+        var hasUnit = false
+        if let token = current, case .name(let unit) = token.kind, token.column == column + text.count {
             index += 1
+            hasUnit = true
             switch unit {
             case "ms": seconds = value / 1000
             case "s": seconds = value
@@ -118,39 +127,52 @@ struct CurveParser {
             }
         }
         guard seconds > 0, seconds.isFinite else { throw error("durations must be positive and finite", at: column) }
+        if needsUnit, !hasUnit {
+            throw error("a duration needs a unit: did you mean \(text)\(value >= 10 ? "ms" : "s")?", at: column)
+        }
         guard seconds <= Limits.animationDuration else {
             throw error("durations are at most \(Limits.animationDuration.shortString)s, got \(seconds.shortString)s", at: column)
         }
         return seconds
     }
 
-    /// The whole spec: a curve and an optional duration.
+    /// The whole spec: a curve in CSS or Swift spelling (`.easeInOut`, `Animation.spring()`), SwiftUI's
+    /// `.speed(x)` after it, and an optional duration with its unit.
     mutating func spec(defaultDuration: Double) throws(CurveSyntaxError) -> AnimationSpec {
+        let swift = swiftPrefix()
         guard let token = current, case .name(let name) = token.kind else {
-            throw error("expected a curve such as easeInOut, ease-in-out, cubic-bezier(.42, 0, .58, 1) or spring(duration: 0.5, bounce: 0.3)")
+            throw error(swift == nil ? "expected a curve such as easeInOut, ease-in-out, cubic-bezier(.42, 0, .58, 1) or spring(duration: 0.5, bounce: 0.3)"
+                                     : "expected a SwiftUI animation after '.', such as .easeInOut or .spring(duration: 0.5, bounce: 0.3)")
         }
         index += 1
-        let parsed = try curve(name, column: token.column)
+        if swift != nil { try checkSwiftUIName(name, column: token.column) }
+        let parsed = try curve(name, column: token.column, swift: swift != nil)
+        let speed = try modifiers()
+        let result: AnimationSpec
         switch parsed {
         case .spring:
-            if current != nil { throw error("a spring takes its duration from its parameters; remove the extra '\(current!.text)'") }
+            if let extra = current { throw error("a spring takes its duration from its parameters; remove the extra '\(extra.text)'") }
             durationGiven = true
-            return parsed
+            result = parsed
         case .curve(let curve, let explicitDuration):
             var duration = explicitDuration > 0 ? explicitDuration : defaultDuration
             durationGiven = explicitDuration > 0
             if current != nil {
                 if explicitDuration > 0 { throw error("the duration is already given inside the parentheses") }
-                duration = try self.duration()
+                if speed != nil { throw error("a duration after .speed(...) is ambiguous; give it inside the parentheses, such as .easeInOut(duration: 0.35).speed(2)") }
+                duration = try self.duration(needsUnit: true)
                 durationGiven = true
             }
             try expectEnd()
-            return .curve(curve, duration: duration)
+            result = .curve(curve, duration: duration)
         }
+        guard let speed else { return result }
+        return try speeded(result, by: speed)
     }
 
     /// A curve by name, with its arguments if it has any. A `.curve` with duration 0 means "not given".
-    mutating func curve(_ name: String, column: Int) throws(CurveSyntaxError) -> AnimationSpec {
+    /// `swift` says the name came after a dot, as SwiftUI's `Animation` members do.
+    mutating func curve(_ name: String, column: Int, swift: Bool = false) throws(CurveSyntaxError) -> AnimationSpec {
         let hasArguments = current?.kind == .open
         switch name {
         case "cubic-bezier", "timingCurve":
@@ -195,6 +217,7 @@ struct CurveParser {
             if case .name("duration") = tokens[index + 1 < tokens.count ? index + 1 : index].kind {
                 return .curve(.linear, duration: try durationArgument(of: name))
             }
+            if swift { throw error("SwiftUI's .linear takes (duration: d); write CSS stops without the dot: linear(0, 0.25 75%, 1)") }
             return .curve(.piecewiseLinear(try linearStops()), duration: 0)
         case "linear": return .curve(.linear, duration: 0)
         case "ease", "ease-in", "ease-out", "ease-in-out", "easeIn", "easeOut", "easeInOut":
@@ -203,7 +226,7 @@ struct CurveParser {
             return .curve(curves[name]!, duration: hasArguments ? try durationArgument(of: name) : 0)
         case "default":
             return .default
-        case "spring", "interpolatingSpring", "smooth", "snappy", "bouncy":
+        case "spring", "interactiveSpring", "interpolatingSpring", "smooth", "snappy", "bouncy":
             let arguments = hasArguments ? try labelledArguments(of: name) : [:]
             return try SpringArguments(name: name, values: arguments, parser: self).spec()
         default:
@@ -218,8 +241,8 @@ struct CurveParser {
         }
     }
 
-    /// The known curve name within two edits of `name`, if there is one.
-    static func closestName(to name: String) -> String? {
+    /// The known curve name (or one of `candidates`) within two edits of `name`, if there is one.
+    static func closestName(to name: String, among candidates: [String] = AnimationSpec.namedCurves + ["cubic-bezier", "steps", "interpolatingSpring", "timingCurve"]) -> String? {
         func distance(_ a: [Character], _ b: [Character]) -> Int {
             var previous = Array(0...b.count)
             for (i, ca) in a.enumerated() {
@@ -231,7 +254,6 @@ struct CurveParser {
             }
             return previous[b.count]
         }
-        let candidates = AnimationSpec.namedCurves + ["cubic-bezier", "steps", "interpolatingSpring", "timingCurve"]
         let scored = candidates.map { ($0, distance(Array(name.lowercased()), Array($0.lowercased()))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
         return best.0

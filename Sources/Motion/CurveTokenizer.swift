@@ -5,6 +5,8 @@ struct CurveToken: Hashable {
         case number(Double)
         case percent
         case open, close, comma, colon
+        /// A `.` not followed by a digit, as in Swift's `.easeInOut` or `Animation.spring()`.
+        case dot
     }
     let kind: Kind
     let column: Int
@@ -12,7 +14,8 @@ struct CurveToken: Hashable {
     let text: String
 }
 
-/// Splits a curve string into names, numbers and punctuation.
+/// Splits a curve string into names, numbers and punctuation. A `.` followed by a digit starts a number
+/// (`.2`); any other `.` is a dot, as in Swift's member syntax (`.easeInOut`).
 enum CurveTokenizer {
     static func tokens(_ text: String) throws(CurveSyntaxError) -> [CurveToken] {
         let chars = Array(text)
@@ -29,6 +32,11 @@ enum CurveTokenizer {
             case ":": tokens.append(CurveToken(kind: .colon, column: column, text: ":")); i += 1; continue
             case "%": tokens.append(CurveToken(kind: .percent, column: column, text: "%")); i += 1; continue
             default: break
+            }
+            if c == ".", i + 1 == chars.count || !chars[i + 1].isNumber {
+                tokens.append(CurveToken(kind: .dot, column: column, text: "."))
+                i += 1
+                continue
             }
             if c.isNumber || c == "." || c == "-" || c == "+" {
                 var text = String(c)

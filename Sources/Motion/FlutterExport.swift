@@ -19,7 +19,7 @@ extension AnimationSpec {
                 return bezierIfClose(cubic, framework: "Flutter") { sampledStops({ stops in
                     // A segment of no width is a jump: the next segment starts from the new value.
                     let items = zip(stops, stops.dropFirst()).filter { $1.input > $0.input }.map { a, b in
-                        "  TweenSequenceItem(tween: Tween(begin: \(a.output.shortString), end: \(b.output.shortString)), weight: \(CurveFitting.rounded(b.input - a.input, 3).shortString)),"
+                        "  TweenSequenceItem(tween: Tween(begin: \(a.output.shortString), end: \(b.output.shortString)), weight: \(CurveFitting.rounded(b.input - a.input, CurveFitting.breakpointDigits).shortString)),"
                     }
                     return "TweenSequence<double>([\n" + items.joined(separator: "\n") + "\n]), \(length)"
                 }, note: "straight segments sampled from \(curve.familyName): Flutter has no such curve") }

@@ -81,11 +81,14 @@ public enum PennerCurve: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Where one bounce of `bounceOut` ends and the next begins: 1/2.75, 2/2.75 and 2.5/2.75.
+    static let bounceJoins = [1 / 2.75, 2 / 2.75, 2.5 / 2.75]
+
     static func bounceOut(_ x: Double) -> Double {
         let n1 = 7.5625, d1 = 2.75
-        if x < 1 / d1 { return n1 * x * x }
-        if x < 2 / d1 { let y = x - 1.5 / d1; return n1 * y * y + 0.75 }
-        if x < 2.5 / d1 { let y = x - 2.25 / d1; return n1 * y * y + 0.9375 }
+        if x < bounceJoins[0] { return n1 * x * x }
+        if x < bounceJoins[1] { let y = x - 1.5 / d1; return n1 * y * y + 0.75 }
+        if x < bounceJoins[2] { let y = x - 2.25 / d1; return n1 * y * y + 0.9375 }
         let y = x - 2.625 / d1
         return n1 * y * y + 0.984375
     }

@@ -48,9 +48,14 @@ public struct PiecewiseLinear: Hashable, Sendable {
     public func value(at x: Double) -> Double {
         guard let first = points.first else { return x }
         guard points.count > 1 else { return first.output }
-        // The last segment whose start is at or before x (the later point wins at equal inputs).
-        var index = 0
-        for k in 0..<(points.count - 1) where points[k].input <= x { index = k }
+        // The last segment whose start is at or before x (the later point wins at equal inputs). Inputs
+        // never decrease, so the starts at or before x are a prefix: binary search for its end.
+        var (low, high) = (0, points.count - 1)
+        while low < high {
+            let middle = (low + high) / 2
+            if points[middle].input <= x { low = middle + 1 } else { high = middle }
+        }
+        let index = max(0, low - 1)
         let a = points[index], b = points[index + 1]
         if b.input == a.input { return x < a.input ? a.output : b.output }
         return a.output + (b.output - a.output) * (x - a.input) / (b.input - a.input)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Validates and converts the labelled arguments of `spring(...)`, `interpolatingSpring(...)`,
-/// `smooth`, `snappy` and `bouncy` into a spring animation.
+/// Validates and converts the labelled arguments of `spring(...)`, `interactiveSpring(...)`,
+/// `interpolatingSpring(...)`, `smooth`, `snappy` and `bouncy` into a spring animation.
 struct SpringArguments {
     let name: String
     let values: [String: (value: Double, column: Int)]
@@ -31,10 +31,10 @@ struct SpringArguments {
     }
 
     /// Refuses a spring whose parameters overflow, that takes longer than `Limits.springSettling` to
-    /// settle, or whose excursion leaves `Limits.curveOutput`.
-    func checkSettles(_ spring: Spring, velocity: Double) throws(CurveSyntaxError) {
+    /// settle, or whose excursion leaves `Limits.curveOutput`. Errors point at `column` when given.
+    func checkSettles(_ spring: Spring, velocity: Double, at given: Int? = nil) throws(CurveSyntaxError) {
         // Point at the parameter that sets the damping, where there is one.
-        let column = ["bounce", "extraBounce", "dampingFraction", "damping", "stiffness", "mass", "duration", "response"]
+        let column = given ?? ["bounce", "extraBounce", "dampingFraction", "damping", "stiffness", "mass", "duration", "response"]
             .lazy.compactMap { values[$0]?.column }.first
         guard spring.mass.isFinite, spring.stiffness.isFinite, spring.damping.isFinite, spring.stiffness > 0 else {
             throw parser.error("this spring's stiffness or damping is not a finite number (mass \(spring.mass.shortString), stiffness \(spring.stiffness.shortString), damping \(spring.damping.shortString))", at: column)
@@ -50,7 +50,7 @@ struct SpringArguments {
         for i in 0...samples {
             let value = spring.value(at: settling * Double(i) / Double(samples), initialVelocity: velocity)
             if !Limits.curveOutput.contains(value) {
-                throw parser.error("this spring swings to \(value.shortString), outside \(Limits.curveOutput.text) (less initialVelocity or more damping)", at: values["initialVelocity"]?.column ?? column)
+                throw parser.error("this spring swings to \(value.shortString), outside \(Limits.curveOutput.text) (less initialVelocity or more damping)", at: given ?? values["initialVelocity"]?.column ?? column)
             }
         }
     }
@@ -68,6 +68,16 @@ struct SpringArguments {
         try check("blendDuration", { $0 >= 0 }, "be zero or more")
         let velocity = value("initialVelocity", default: 0)
         switch name {
+        case "interactiveSpring":
+            // SwiftUI's stiffer spring: response 0.15 s, damping fraction 0.86, or its duration form.
+            if values["duration"] != nil || values["extraBounce"] != nil {
+                try onlyLabels(["duration", "extraBounce", "blendDuration"])
+                try check("extraBounce", { $0 > -1 && $0 <= 1 }, "lie in [-1, 1] (exclusive of -1)")
+                return .spring(Spring(duration: value("duration", default: 0.15), bounce: value("extraBounce", default: 0)), initialVelocity: 0)
+            }
+            try onlyLabels(["response", "dampingFraction", "blendDuration"])
+            return .spring(Spring(response: value("response", default: 0.15), dampingFraction: value("dampingFraction", default: 0.86)),
+                           initialVelocity: 0)
         case "smooth", "snappy", "bouncy":
             try onlyLabels(["duration", "extraBounce"])
             let base = ["smooth": 0.0, "snappy": 0.15, "bouncy": 0.3][name]!

@@ -79,14 +79,19 @@ public final class RasterImage {
         try RasterImage.write(pngData(), to: path)
     }
 
-    /// Writes `bytes` to `path` atomically: into a temporary file in the same folder, renamed into place.
+    /// Writes `bytes` to `path` atomically: into a staging file beside it (`StagingName`, registered with
+    /// `StagingRegistry` so that an interruption removes it), renamed into place.
     /// `atomically: false` writes the file in place, for a folder that is itself replaced atomically.
     public static func write(_ bytes: [UInt8], to path: String, atomically: Bool = true) throws {
         guard atomically else { return try writeFile(bytes, at: path, for: path) }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp").path
-        try writeFile(bytes, at: temporary, for: path)
+        let registry = StagingRegistry.shared
+        let temporary = StagingName.path(beside: path)
+        defer { registry.forget(temporary) }
+        let handle = try registry.create(temporary) { () throws -> UnsafeMutablePointer<FILE> in
+            guard let handle = fopen(temporary, "wb") else { throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            return handle
+        }
+        try writeFile(bytes, into: handle, at: temporary, for: path)
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
@@ -97,6 +102,12 @@ public final class RasterImage {
     /// Writes `bytes` into the file `file`; a failure removes it and is reported as one writing `path`.
     private static func writeFile(_ bytes: [UInt8], at file: String, for path: String) throws {
         guard let handle = fopen(file, "wb") else { throw RasterError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        try writeFile(bytes, into: handle, at: file, for: path)
+    }
+
+    /// Writes `bytes` through `handle`, open on `file`, and closes it; a failure removes the file and is
+    /// reported as one writing `path`.
+    private static func writeFile(_ bytes: [UInt8], into handle: UnsafeMutablePointer<FILE>, at file: String, for path: String) throws {
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
         let writeError = written == bytes.count ? 0 : errno
         if fclose(handle) != 0 || writeError != 0 {

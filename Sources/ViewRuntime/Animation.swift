@@ -27,9 +27,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         self.spelling = spelling
     }
 
-    /// Every name an animation can have, for config files.
-    public static let names = ["default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring",
-                               "interactiveSpring", "interpolatingSpring", "smooth", "snappy", "bouncy"]
+    /// Every name an animation can have, for config files: SwiftUI's `Animation` members.
+    public static let names = AnimationSpec.swiftUIAnimations
 
     /// This animation with its curve or spring replaced by `spec`, keeping its delay and speed.
     public func replacingSpec(with spec: AnimationSpec) -> Animation {
@@ -41,15 +40,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     /// The curve or spring with the speed applied: curves run `speed` times shorter, springs `speed`
     /// times faster (stiffness ×speed², damping ×speed).
-    public var resolvedSpec: AnimationSpec {
-        guard speed.isFinite, speed > 0, speed != 1 else { return spec }
-        switch spec {
-        case .curve(let curve, let duration): return .curve(curve, duration: duration / speed)
-        case .spring(let spring, let v0):
-            return .spring(Spring(mass: spring.mass, stiffness: spring.stiffness * speed * speed, damping: spring.damping * speed),
-                           initialVelocity: v0 * speed)
-        }
-    }
+    public var resolvedSpec: AnimationSpec { spec.speeded(by: speed) }
 
     /// SwiftUI's default animation: a critically damped spring (response 0.55 s).
     public static let `default` = Animation(.default, name: "default", spelling: ".default")

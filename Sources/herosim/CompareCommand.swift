@@ -11,7 +11,7 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The first PNG.") var first: String
     @Argument(help: "The second PNG.") var second: String
 
-    @Option(name: .long, help: "Largest allowed per-channel difference (0-255).")
+    @Option(name: .long, parsing: .unconditional, help: "Largest allowed per-channel difference (0-255).")
     var tolerance = 0
 
     @Flag(name: .long, help: "Compare red, green and blue only (screenshots have no alpha).")
@@ -20,7 +20,13 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, help: "Write a diff image here when the images differ.")
     var diff: String?
 
+    /// Checks `--tolerance` while parsing, so that a bad value is reported with this command's usage.
+    func validate() throws {
+        guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must lie in 0...255, got \(tolerance)") }
+    }
+
     func run() throws {
+        Interruption.prepare(writing: [diff])
         let a = try RasterImage.readPNG(at: first)
         let b = try RasterImage.readPNG(at: second)
         let result = ImageComparison.compare(a, b, ignoringAlpha: ignoreAlpha)

@@ -32,7 +32,7 @@ struct ComparePoliciesCommand: ParsableCommand {
     @Option(name: .long, help: "How flying frames travel: straight or arc.")
     var path: String?
 
-    @Option(name: [.customLong("fps"), .customLong("frame-rate")], help: "Frames per second (1...240). Default: the scenario's, else 60.")
+    @Option(name: [.customLong("fps"), .customLong("frame-rate")], parsing: .unconditional, help: "Frames per second (1...240). Default: the scenario's, else 60.")
     var fps: Double?
 
     @Option(name: .long, help: "Where the strips are written (PNG).")
@@ -49,6 +49,7 @@ struct ComparePoliciesCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.prepare(writing: [out])
         let run = try SceneRun(scene: scene, scenario: scenario, options: options)
         let rate = fps ?? run.script.fps ?? 60
         let motionPath = path.flatMap(MotionPath.init(rawValue:)) ?? run.config.path

@@ -9,22 +9,24 @@ struct CurveCommand: ParsableCommand {
         commandName: "curve",
         abstract: "Evaluate, list or plot an easing curve or spring.",
         discussion: """
-        SPEC is one curve in CSS or Swift spelling with an optional duration, for example \
-        'ease-in-out 350ms', 'cubic-bezier(.2, .8, .2, 1) 0.4s', 'steps(4, jump-end) 0.3s', \
+        SPEC is one curve in CSS or Swift spelling with an optional duration (with its unit: 350ms or 0.35s), \
+        for example 'ease-in-out 350ms', 'cubic-bezier(.2, .8, .2, 1) 0.4s', 'steps(4, jump-end) 0.3s', \
         'linear(0, 0.25 75%, 1)', 'easeOutBounce 0.6s', 'spring(response: 0.5, dampingFraction: 0.8)', \
-        'spring(duration: 0.5, bounce: 0.3)', 'spring(mass: 1, stiffness: 170, damping: 15)', 'snappy'.
+        'spring(duration: 0.5, bounce: 0.3)', 'spring(mass: 1, stiffness: 170, damping: 15)', 'snappy'. \
+        SwiftUI's animations also read as written in Swift: '.easeInOut(duration: 0.3)', \
+        'Animation.spring(response: 0.5, dampingFraction: 0.8)', '.snappy', '.easeIn.speed(2)'.
 
         --at takes times in seconds for springs and for curves given a duration, else normalised progress.
 
         --export writes the closest equivalent in SwiftUI, CSS, Jetpack Compose or Flutter (or all four), \
-        with the largest difference in progress from HeroSim's curve over 1001 sampled times: exact where \
-        the framework has the same curve, else a fitted cubic Bézier or sampled straight segments.
+        with the largest difference in progress from HeroSim's curve at any time (rounded up to 4 decimals): \
+        exact where the framework has the same curve, else a fitted cubic Bézier or sampled straight segments.
         """)
 
     @Argument(help: "The curve, e.g. 'ease-in-out 350ms'.")
     var spec: String?
 
-    @Option(name: .long, help: "Comma-separated points to evaluate, e.g. 0.1,0.25,0.5.")
+    @Option(name: .long, parsing: .unconditional, help: "Comma-separated points to evaluate, e.g. 0.1,0.25,0.5 or -0.5 (before the start).")
     var at: String?
 
     @Flag(name: .long, help: "Print JSON objects with time, value and velocity.")
@@ -72,6 +74,7 @@ struct CurveCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.prepare(writing: [plot])
         if list {
             AnimationSpec.namedCurves.forEach { print($0) }
             AnimationSpec.curveFunctions.forEach { print($0) }
@@ -113,8 +116,9 @@ struct CurveCommand: ParsableCommand {
         if let targets = try exportTargets() {
             for (index, target) in targets.enumerated() {
                 let exported = curve.export(to: target)
+                // Rounded up, so that the printed error is never below the true one.
                 let exactness = exported.note == nil && exported.maximumError < 1e-9 ? "exact"
-                    : "max error \(String(format: "%.4f", exported.maximumError))"
+                    : "max error \(String(format: "%.4f", (exported.maximumError * 10_000).rounded(.up) / 10_000))"
                 if index > 0 { print() }
                 print("\(target.title) (\(exactness)\(exported.note.map { "; \($0)" } ?? "")):")
                 print(exported.code)

@@ -26,7 +26,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Print frame-time percentiles when the window closes.")
     var stats = false
 
-    @Option(name: .long, help: "Quit after this many seconds.")
+    @Option(name: .long, parsing: .unconditional, help: "Quit after this many seconds.")
     var exitAfter: Double?
 
     @Flag(name: .long, help: "Open and close the scene's matched-geometry views one after another by itself.")
@@ -35,7 +35,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw frames back to back, each 1/60 s of simulation time after the last, instead of at 60 Hz.")
     var unpaced = false
 
-    @Option(name: .long, help: "Quit after drawing this many frames.")
+    @Option(name: .long, parsing: .unconditional, help: "Quit after drawing this many frames.")
     var exitAfterFrames: Int?
 
     @Flag(name: .long, help: "Open with the inspector panel under the scene (H shows and hides it).")
@@ -51,6 +51,9 @@ struct DemoCommand: ParsableCommand {
     var listScenes = false
 
     func validate() throws {
+        if let exitAfter, !(exitAfter > 0 && exitAfter.isFinite) {
+            throw ValidationError("--exit-after needs a positive number of seconds; got \(exitAfter.formatted()).")
+        }
         if let frames = exitAfterFrames, frames < 1 {
             throw ValidationError("--exit-after-frames needs a number of frames of at least 1; got \(frames).")
         }

@@ -26,10 +26,10 @@ struct FuzzInterruptsCommand: ParsableCommand {
     @Option(name: .long, help: "A scenario file, or the name of a built-in scenario. Default: the scene's own.")
     var scenario: String?
 
-    @Option(name: .long, help: "Random interruption times to add, within the flight.")
+    @Option(name: .long, parsing: .unconditional, help: "Random interruption times to add, within the flight.")
     var random = 0
 
-    @Option(name: .long, help: "The seed of the random times.")
+    @Option(name: .long, parsing: .unconditional, help: "The seed of the random times.")
     var seed: UInt64 = 1
 
     @Option(name: .long, help: "Where the worst run's scenario is written.")
@@ -43,6 +43,7 @@ struct FuzzInterruptsCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.prepare(writing: [out])
         let run = try SceneRun(scene: scene, scenario: scenario, options: options)
         let (builtIn, config, base, size) = (run.scene, run.config, run.script, run.size)
         let fuzzer = InterruptionFuzzer(base: base, fps: base.fps ?? 60, makeHost: run.makeHost)

@@ -14,11 +14,18 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: "The scene to start at (a name from `herosim layout`).")
     var scene: String?
 
-    @Option(name: .long, help: "Quit after this many seconds.")
+    @Option(name: .long, parsing: .unconditional, help: "Quit after this many seconds.")
     var exitAfter: Double?
 
     @Option(name: .long, help: "Where the headless fallback writes its images.")
     var frames = "gallery"
+
+    /// Checks `--exit-after` while parsing, so that a bad value is reported with this command's usage.
+    func validate() throws {
+        if let exitAfter, !(exitAfter > 0 && exitAfter.isFinite) {
+            throw ValidationError("--exit-after needs a positive number of seconds; got \(exitAfter.formatted()).")
+        }
+    }
 
     func run() throws {
         let start = try scene.map { name -> Int in

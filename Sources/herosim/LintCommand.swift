@@ -26,7 +26,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "A scenario file, or the name of a built-in scenario. Default: the scene's own.")
     var scenario: String?
 
-    @Option(name: [.customLong("fps"), .customLong("frame-rate")], help: "Frames per second (1...240). Default: the scenario's, else 60.")
+    @Option(name: [.customLong("fps"), .customLong("frame-rate")], parsing: .unconditional, help: "Frames per second (1...240). Default: the scenario's, else 60.")
     var fps: Double?
 
     @Option(name: .long, parsing: .singleValue, help: "A rule to let through; repeat for more.")

@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to write frames and trace.json into (created if missing).")
     var out = "frames"
 
-    @Option(name: [.customLong("fps"), .customLong("frame-rate")],
+    @Option(name: [.customLong("fps"), .customLong("frame-rate")], parsing: .unconditional,
             help: "Frames per second (1...240), e.g. 30, 60, 120 or 144 to see the same transition at another display's rate. Default: the scenario's, else 60.")
     var fps: Double?
 
@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Drop frames as a janky device would: frame numbers (12,13,40) or a share (10%, picked with --seed). A dropped frame repeats the one before it (its PNG and trace entry, marked dropped) while time goes on.")
     var dropFrames: String?
 
-    @Option(name: .long, help: "The seed that picks the frames of --drop-frames N%.")
+    @Option(name: .long, parsing: .unconditional, help: "The seed that picks the frames of --drop-frames N%.")
     var seed: UInt64 = 1
 
     @Flag(name: .long, help: "Render the seed gallery instead: NAME.png and NAME.txt (layout dump) per scene.")
@@ -63,6 +63,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.prepare(writing: [gif, mp4, contactSheet]) // --out is swept by OutputFolder
         if gallery {
             let count = try GalleryRenderer(pipeline: RenderingPipeline()).writeAll(into: out)
             print("Rendered \(count) gallery scenes into \(out)/ (NAME.png, NAME.txt, index.txt)")
@@ -136,14 +137,23 @@ struct RenderCommand: ParsableCommand {
         guard let ffmpeg = search.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw UserFacingError(message: "--mp4 needs the ffmpeg command, which is not installed (apt-get install ffmpeg); the frames are in \(folder)/")
         }
+        // ffmpeg writes a staging file beside the MP4, put in place when it succeeds; an interruption
+        // kills ffmpeg and removes the file.
+        let staging = StagingName.path(beside: path)
+        let registry = StagingRegistry.shared
+        defer { registry.forget(staging) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-y", "-loglevel", "error", "-framerate", fps.formatted(), "-i", "\(folder)/frame-%05d.png",
-                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", path]
-        try process.run()
+                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-f", "mp4", staging]
+        let child = try registry.spawn(staging) { try process.run(); return process.processIdentifier }
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw UserFacingError(message: "ffmpeg could not write \(path) (exit status \(process.terminationStatus))")
+        registry.release(child)
+        guard process.terminationStatus == 0, rename(staging, path) == 0 else {
+            let status = process.terminationStatus
+            unlink(staging)
+            throw UserFacingError(message: status == 0 ? "cannot write \(path): \(String(cString: strerror(errno)))"
+                                                       : "ffmpeg could not write \(path) (exit status \(status))")
         }
         print("Wrote the MP4 \(path)")
     }

@@ -14,6 +14,11 @@ check "linear() stops" "0.625" "$("$herosim" curve 'linear(0, 0.25 75%, 1)' --at
 check "steps with a duration takes seconds" "0.25" "$("$herosim" curve 'steps(4, jump-end) 0.4s' --at 0.1)"
 check "spring JSON has time, value, velocity" '{"time": 0.0, "value": 0.0, "velocity": 0.0}' "$("$herosim" curve 'spring(duration: 0.5, bounce: 0.3)' --at 0 --json)"
 check "canonical form" "easeInOut 0.35s" "$("$herosim" curve 'ease-in-out 350ms')"
+check "SwiftUI's spelling as pasted from Swift" "easeInOut 0.3s|easeInOut 0.15s" \
+    "$("$herosim" curve '.easeInOut(duration: 0.3)')|$("$herosim" curve 'Animation.easeInOut(duration: 0.3).speed(2)')"
+check "a duration without a unit asks for one" "Error: 'easeInOut 350': column 11: a duration needs a unit: did you mean 350ms?" \
+    "$("$herosim" curve 'easeInOut 350' 2>&1)"
+check "--at takes a negative number as its value" "-0.5|0.25" "$("$herosim" curve 'linear' --at -0.5,0.25 | paste -sd '|')"
 check "list has all 30 Penner curves" "30" "$("$herosim" curve --list | grep -c '^ease\(In\|Out\|InOut\)\(Sine\|Quad\|Cubic\|Quart\|Quint\|Expo\|Circ\|Back\|Elastic\|Bounce\)$')"
 "$herosim" curve 'snappy' --plot "$work/plot.png" >/dev/null
 check "plot writes a PNG" "PNG" "$(head -c 4 "$work/plot.png" | tail -c 3)"
@@ -67,6 +72,35 @@ check "a failed render keeps the previous frames" "$before" "$(cd "$work/frames"
 touch "$work/file"
 check "a folder under a file is one clear line" "Error: cannot write frames to $work/file/out: not a directory ($work/file is a file)|1" \
     "$("$herosim" render --out "$work/file/out" 2>&1)|$(  "$herosim" render --out "$work/file/out" >/dev/null 2>&1; echo $?)"
+# An interrupted render (SIGINT, SIGTERM) keeps the previous output byte for byte, leaves no staging folder and
+# exits with the signal's status; what a killed render (SIGKILL) leaves is swept by the next render into the same
+# folder, and a live process's staging folder is not touched.
+printf 'transitions:\n  present: linear 60s\n' > "$work/slow.yaml"      # every frame differs: a long render
+printf 'steps:\n  - tap: {icon: 3}\n  - wait: 60s\n' > "$work/long.yaml"
+"$herosim" render --scenario open-reverse --out "$work/kept" >/dev/null
+before=$(cd "$work/kept" && sha256sum * | sha256sum)
+staged() { ls -d "$work"/.kept.partial-* 2>/dev/null; }
+start_long_render() { # starts it in the background and waits until its staging folder holds frames
+    "$herosim" render --config "$work/slow.yaml" --scenario "$work/long.yaml" --out "$work/kept" >/dev/null 2>&1 &
+    pid=$!
+    for _ in $(seq 1 600); do ls "$work"/.kept.partial-$pid-*/frame-00010.png >/dev/null 2>&1 && break; sleep 0.1; done
+}
+set -m # job control: without it a script's background jobs ignore SIGINT
+for signal in INT:130 TERM:143; do
+    start_long_render
+    during=$(staged | grep -c "partial-$pid-")
+    kill -"${signal%:*}" "$pid"; wait "$pid" 2>/dev/null; status=$?
+    check "SIG${signal%:*} mid-render exits ${signal#*:}, keeps the previous frames and leaves no staging folder" "1|${signal#*:}|$before|" \
+        "$during|$status|$(cd "$work/kept" && sha256sum * | sha256sum)|$(staged)"
+done
+start_long_render
+kill -KILL "$pid"; wait "$pid" 2>/dev/null
+set +m
+check "a killed render leaves its staging folder" "1" "$(staged | grep -c "partial-$pid-")"
+mkdir "$work/.kept.partial-$$-1" # this shell's: a live process
+"$herosim" render --scenario open-reverse --out "$work/kept" >/dev/null
+check "the next render sweeps a dead process's staging folder, not a live one's" "$work/.kept.partial-$$-1" "$(staged)"
+rmdir "$work/.kept.partial-$$-1"
 # A full disk (a 2 MB tmpfs, where mounting is allowed): the render fails in one line, the previous run survives.
 mkdir -p "$work/small"
 if mount -t tmpfs -o size=2m tmpfs "$work/small" 2>/dev/null; then

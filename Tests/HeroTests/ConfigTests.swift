@@ -54,6 +54,23 @@ import ViewRuntime
         }
     }
 
+    @Test func swiftUISpellingsAreReadAsWrittenInSwift() throws {
+        let config = try HeroConfig.parse("""
+        transitions:
+          present: ".easeInOut(duration: 0.3)"
+          dismiss: Animation.snappy
+        animations:
+          all: ".spring(response: 0.5, dampingFraction: 0.8).speed(2)"
+        """, file: "c.yaml")
+        #expect(config.present == AnimationSpec(curve: .easeInOut, duration: 0.3))
+        #expect(config.dismiss == .spring(.snappy(), initialVelocity: 0))
+        #expect(config.animations.all == AnimationSpec.spring(Spring(response: 0.5, dampingFraction: 0.8), initialVelocity: 0).speeded(by: 2))
+        #expect(throws: ConfigError(file: "c.yaml", line: 2, key: "transitions.present",
+                                    message: "'easeInOut 350': column 11: a duration needs a unit: did you mean 350ms?")) {
+            try HeroConfig.parse("transitions:\n  present: easeInOut 350\n", file: "c.yaml")
+        }
+    }
+
     @Test func lintThresholdsAreRead() throws {
         let config = try HeroConfig.parse("lint:\n  maximumJump: 0.1\n  geometryTolerance: 2\n", file: "c.yaml")
         #expect(config.lint.maximumJump == 0.1)

@@ -16,7 +16,7 @@ import Testing
 
     @Test func everySeedPassesItsChecks() throws {
         let curves = try files("curve"), configs = try files("config"), scenarios = try files("scenario")
-        #expect(curves.count == 16 && configs.count == 2 && scenarios.count == 5)
+        #expect(curves.count == 24 && configs.count == 2 && scenarios.count == 5)
         curves.forEach(FuzzChecks.curve)
         configs.forEach(FuzzChecks.config)
         scenarios.forEach(FuzzChecks.scenario)

@@ -61,7 +61,7 @@ import Testing
     @Test func readsCSSAndSwiftSpellingsWithDurations() throws {
         #expect(try AnimationSpec.parse("easeInOut") == AnimationSpec(curve: .easeInOut, duration: 0.35))
         #expect(try AnimationSpec.parse("ease-in-out 350ms") == AnimationSpec(curve: .easeInOut, duration: 0.35))
-        #expect(try AnimationSpec.parse("  linear 2 ") == AnimationSpec(curve: .linear, duration: 2))
+        #expect(try AnimationSpec.parse("  linear 2s ") == AnimationSpec(curve: .linear, duration: 2)) // a bare 2: SwiftSpellingTests
         #expect(try AnimationSpec.parse("cubic-bezier(.2, .8, .2, 1) 0.4s")
             == AnimationSpec(curve: .cubicBezier(CubicBezier(0.2, 0.8, 0.2, 1)), duration: 0.4))
         #expect(try AnimationSpec.parse("steps(4, jump-end) 0.3s") == AnimationSpec(curve: .steps(Steps(4, .jumpEnd)), duration: 0.3))

@@ -55,12 +55,53 @@ import Testing
         }
     }
 
+    @Test func swiftSpellingsOfRandomAnimationsAreTheGrammarsOwn() async {
+        let unit = Gen.double(in: 0...1), y = Gen.double(in: -2...3), duration = Gen.double(in: 0.001...70)
+        await propertyCheck(count: 300, input: unit, y, unit, y, duration) { x1, y1, x2, y2, duration in
+            for own in ["timingCurve(\(x1), \(y1), \(x2), \(y2), duration: \(duration))", "easeInOut(duration: \(duration))",
+                        "linear(duration: \(duration))"] {
+                try checkSwiftSpelling(of: own)
+            }
+        }
+        await propertyCheck(count: 300, input: Gen.double(in: 0.0005...70), Gen.double(in: -0.1...1.5), Gen.double(in: -120...120)) { time, fraction, velocity in
+            for own in ["spring(response: \(time), dampingFraction: \(fraction))", "spring(duration: \(time), bounce: \(fraction - 0.5))",
+                        "interpolatingSpring(mass: \(time), stiffness: \(fraction * 500), damping: \(fraction * 20), initialVelocity: \(velocity))",
+                        "snappy(duration: \(time), extraBounce: \(fraction - 0.5))", "bouncy(duration: \(time))"] {
+                try checkSwiftSpelling(of: own)
+            }
+        }
+    }
+
+    /// `.own` and `Animation.own` parse to what `own` parses to, or are refused when it is.
+    func checkSwiftSpelling(of own: String) throws {
+        let expected = try? AnimationSpec.parse(own)
+        #expect((try? AnimationSpec.parse("." + own)) == expected, "\(own)")
+        #expect((try? AnimationSpec.parse("Animation." + own)) == expected, "\(own)")
+    }
+
+    @Test func speedShortensCurvesAndSpeedsUpSpringsByItsFactor() async {
+        await propertyCheck(count: 300, input: Gen.double(in: 0.001...60), Gen.double(in: 0.01...100)) { duration, speed in
+            let text = ".easeIn(duration: \(duration)).speed(\(speed))"
+            let parsed = try? AnimationSpec.parse(text)
+            #expect(parsed == (duration / speed <= Limits.animationDuration ? AnimationSpec(curve: .easeIn, duration: duration / speed) : nil), "\(text)")
+            let spring = try AnimationSpec.parse("spring(duration: 0.5, bounce: 0.2)")
+            if let faster = try? AnimationSpec.parse(".spring(duration: 0.5, bounce: 0.2).speed(\(speed))") {
+                // The same motion on a clock `speed` times faster.
+                for t in stride(from: 0.0, through: 1, by: 0.125) {
+                    #expect(abs(faster.value(at: t / speed) - spring.value(at: t)) < 1e-9, "speed \(speed) at \(t)")
+                }
+                try checkAccepted(faster, "speed \(speed)")
+            }
+        }
+    }
+
     @Test func randomTextNeverTrapsAndWhatParsesIsWithinTheLimits() async {
         // Fragments of the grammar, glued at random: mostly malformed, sometimes a curve.
         let fragments = ["cubic-bezier(", "steps(", "linear(", "spring(", "snappy", "easeIn", "ease-in-out", "(", ")", ",",
                          ":", "%", " ", "0", "1", "-2", "0.5", "1e3", "1e-300", "9e99", "nan", "inf", "duration", "bounce",
                          "dampingFraction", "response", "initialVelocity", "mass", "stiffness", "damping", "jump-none",
-                         "ms", "s", "extraBounce", "timingCurve", "75%", "-", "."]
+                         "ms", "s", "extraBounce", "timingCurve", "75%", "-", ".", ".easeInOut", "Animation", ".spring",
+                         ".speed(", ".delay(", "interpolatingSpring"]
         await propertyCheck(count: 2000, input: Gen.element(of: fragments).array(of: 1...14)) { parts in
             let text = parts.compactMap { $0 }.joined()
             guard let spec = try? AnimationSpec.parse(text) else { return }

@@ -75,6 +75,25 @@ import Testing
         #expect(Animation.default.codeDescription == ".default")
     }
 
+    @Test func theConfigGrammarReadsEachSpellingAsTheRuntimeMakesIt() throws {
+        let pairs: [(String, Animation)] = [
+            (".spring()", .spring()), (".spring", .spring), ("Animation.spring()", .spring()),
+            (".spring(duration: 0.4, bounce: 0.2)", .spring(duration: 0.4, bounce: 0.2)),
+            (".spring(response: 0.4, dampingFraction: 0.7)", .spring(response: 0.4, dampingFraction: 0.7)),
+            (".interactiveSpring()", .interactiveSpring()), (".interactiveSpring", .interactiveSpring),
+            (".interactiveSpring(response: 0.2, dampingFraction: 0.7)", .interactiveSpring(response: 0.2, dampingFraction: 0.7)),
+            (".interactiveSpring(duration: 0.2, extraBounce: 0.1)", .interactiveSpring(duration: 0.2, extraBounce: 0.1)),
+            (".easeInOut(duration: 0.3)", .easeInOut(duration: 0.3)), (".easeInOut", .easeInOut), (".linear", .linear),
+            (".smooth", .smooth), (".snappy(duration: 0.3)", .snappy(duration: 0.3)), (".bouncy", .bouncy),
+            (".interpolatingSpring(stiffness: 170, damping: 15)", .interpolatingSpring(stiffness: 170, damping: 15)),
+            (".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.4)", .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.4)),
+            (".default", .default),
+        ]
+        for (text, animation) in pairs {
+            #expect(try AnimationSpec.parse(text) == animation.spec, "\(text)")
+        }
+    }
+
     @Test func aConfiguredReplacementReadsAsItsSpec() throws {
         let replaced = Animation.spring().delay(0.2).replacingSpec(with: try AnimationSpec.parse("ease-in-out 300ms"))
         #expect(replaced.codeDescription == replaced.description)
