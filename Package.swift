@@ -35,14 +35,19 @@ let package = Package(
         // The icons, as resources: SwiftPM copies them beside every program and test built with HeroSim.
         .target(name: "HeroSimAssets", path: "Assets", exclude: ["herosim.yaml"], resources: [.copy("Icons")]),
         .target(name: "Raster", dependencies: ["LayoutCore", "Motion", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"]),
-        .target(name: "Headless", dependencies: ["Hero", "Motion", "Raster", "Gallery", "ViewRuntime"]),
+        // The headless host: a view run with time as an input, its pixels and its trace.
+        .target(name: "Headless", dependencies: ["LayoutCore", "Motion", "Raster", "ViewRuntime"]),
+        // The studio: lints, the interruption fuzzer, policy comparison, the inspector's logic, the onion
+        // skin, scene recording and output folders, the gallery renderer. Used by the CLI, the window's
+        // inspector and HeroSimTesting; not part of `import HeroSim`.
+        .target(name: "Studio", dependencies: ["Headless", "Hero", "LayoutCore", "Motion", "Raster", "Gallery", "ViewRuntime"]),
         .target(name: "Scenes", dependencies: ["LayoutCore", "ViewRuntime", "Hero"]),
         .target(name: "Gallery", dependencies: ["LayoutCore", "ViewRuntime"]),
-        .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "ViewRuntime", "CSDL2"]),
-        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Desktop"]),
-        .target(name: "HeroSimTesting", dependencies: ["Headless", "Hero", "Raster"]),
+        .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "Studio", "ViewRuntime", "CSDL2"]),
+        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "Desktop"]),
+        .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "Hero", "Raster"]),
         .executableTarget(name: "herosim", dependencies: [
-            "Hero", "Motion", "Raster", "Headless", "Desktop", "Gallery", "Scenes", "ViewRuntime", "LayoutCore",
+            "Hero", "Motion", "Raster", "Headless", "Studio", "Desktop", "Gallery", "Scenes", "ViewRuntime", "LayoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Fuzzing (`make fuzz`): the checks, and one libFuzzer executable per parser.
@@ -60,11 +65,11 @@ let package = Package(
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
         // SwiftUI spellings as a user's package writes them against the HeroSim product.
         .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Hero", "Scenes", "LayoutCore", "Motion",
+        .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Studio", "Hero", "Scenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Scenes", "HeroSimTesting", "HeroSimAssets"], resources: [.copy("Goldens")]),
+        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Studio", "Scenes", "HeroSimTesting", "HeroSimAssets"], resources: [.copy("Goldens")]),
         // The window's inspector panel laid out with the real text metrics (no window is opened).
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Headless", "Raster", "Scenes", "Hero", "ViewRuntime", "LayoutCore"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Headless", "Studio", "Raster", "Scenes", "Hero", "ViewRuntime", "LayoutCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

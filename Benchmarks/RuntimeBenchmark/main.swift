@@ -4,6 +4,7 @@
 //   swift run -c release runtime-benchmark [rounds]
 import Foundation
 import Headless
+import Studio
 import Hero
 import LayoutCore
 import Raster

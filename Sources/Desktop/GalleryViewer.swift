@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Headless
+import Studio
 
 /// The `herosim gallery` window: shows one seed scene at a time; ← and → switch, Q or Escape quits.
 @MainActor

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Headless
+import Studio
 import Hero
 import LayoutCore
 import Motion

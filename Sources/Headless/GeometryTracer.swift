@@ -1,5 +1,4 @@
 import Foundation
-import Hero
 import LayoutCore
 import ViewRuntime
 
@@ -90,7 +89,7 @@ extension TraceRect {
 extension TracedViewEntry {
     /// A traced view as a trace entry, with the given rates of change (none by default).
     /// `id` and `path`, when given, are the view's names already made.
-    init(_ view: TracedView, id: String? = nil, path: String? = nil, velocity: [Double] = [0, 0, 0, 0], acceleration: [Double] = [0, 0, 0, 0]) {
+    package init(_ view: TracedView, id: String? = nil, path: String? = nil, velocity: [Double] = [0, 0, 0, 0], acceleration: [Double] = [0, 0, 0, 0]) {
         self.init(kind: view.kind == .matchedGeometry ? .matchedGeometry : .animating, id: id ?? view.id, namespace: view.namespace,
                   frame: TraceRect(view.frame), isSource: view.isSource ?? false, opacity: view.opacity, removed: view.isRemoved,
                   path: path ?? view.path, cornerRadius: view.cornerRadius, z: view.z,

@@ -116,13 +116,13 @@ public final class HeadlessHost {
     /// Draws the current frame into `image`, which must be of the window's pixel size. Returns whether
     /// the frame has exactly the pixels of the frame this host drew before it.
     @discardableResult
-    func render(into image: RasterImage) -> Bool {
+    package func render(into image: RasterImage) -> Bool {
         rasterizer.render(graph.displayList, host: graph.host, into: image)
         return rasterizer.repeatedPreviousFrame
     }
 
     /// The window's size in device pixels.
-    var pixelSize: (width: Int, height: Int) {
+    package var pixelSize: (width: Int, height: Int) {
         let host = graph.host
         return (Int((host.size.width * host.scale).rounded()), Int((host.size.height * host.scale).rounded()))
     }

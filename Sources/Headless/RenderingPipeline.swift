@@ -1,4 +1,3 @@
-import Hero
 import LayoutCore
 import Raster
 
@@ -6,11 +5,11 @@ import Raster
 /// and the cairo renderer, wired together once.
 public final class RenderingPipeline {
     /// The icon library.
-    public let icons: IconLibrary
+    package let icons: IconLibrary
     /// The layout engine, measuring with cairo and the icon library.
     public let engine: LayoutEngine
     /// The renderer.
-    public let renderer: CairoRenderer
+    package let renderer: CairoRenderer
 
     /// Creates the pipeline over an icon folder (by default the one `IconLibrary.defaultDirectory()` finds).
     public init(iconDirectory: String = IconLibrary.defaultDirectory()) {

@@ -1,5 +1,4 @@
 import Foundation
-import Hero
 
 /// A geometry trace: what `herosim render` writes as `trace.json` and `HeadlessHost` records, one entry per
 /// frame with every matched-geometry view and every animating view. Its JSON schema is

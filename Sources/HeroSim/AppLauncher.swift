@@ -1,6 +1,7 @@
 import Desktop
 import Foundation
 import Headless
+import Studio
 import LayoutCore
 import ViewRuntime
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Desktop
 import Foundation
 import Headless
+import Studio
 import Hero
 import LayoutCore
 import Scenes

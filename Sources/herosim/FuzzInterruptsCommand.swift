@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Headless
+import Studio
 import Hero
 import Motion
 import Raster

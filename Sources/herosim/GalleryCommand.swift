@@ -3,6 +3,7 @@ import Desktop
 import Foundation
 import Gallery
 import Headless
+import Studio
 
 /// `herosim gallery`: the seed scenes in a window.
 struct GalleryCommand: ParsableCommand {

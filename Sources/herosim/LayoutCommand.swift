@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gallery
 import Headless
+import Studio
 
 /// `herosim layout`: prints the layout tree of a gallery scene with every view's frame.
 struct LayoutCommand: ParsableCommand {

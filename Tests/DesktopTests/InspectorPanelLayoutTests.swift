@@ -1,6 +1,7 @@
 import Foundation
 @testable import Desktop
 @testable import Headless
+@testable import Studio
 import Hero
 import LayoutCore
 import Raster

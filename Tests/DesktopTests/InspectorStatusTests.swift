@@ -1,5 +1,6 @@
 @testable import Desktop
 @testable import Headless
+@testable import Studio
 import Testing
 @testable import ViewRuntime
 

@@ -5,7 +5,8 @@
 #   2. The package the README's "Your own SwiftUI scene" writes, file by file from the README's Swift blocks
 #      (Tests/EndToEnd/readme-files.py): it builds with no warning, its first `swift test` records the
 #      goldens and says so, the second passes, and the frames it recorded are the example's.
-#   3. SwiftUI names HeroSim does not have yet fail to compile with HeroSim's message, not a typo's.
+#   3. SwiftUI names HeroSim does not have yet fail to compile with HeroSim's message, not a typo's, and
+#      the studio's types (fuzzer, lints, recorder, config files) are not visible through `import HeroSim`.
 # Both packages share one build folder (HEROSIM_USER_SCRATCH, default .build-user-packages in the checkout),
 # so HeroSim is built once.
 set -euo pipefail
@@ -54,15 +55,18 @@ for frame in "$root"/Examples/SeedHero/Tests/Goldens/trash-open/*.png; do
 done
 pass "the README's package recorded the example's frames, byte for byte"
 
-echo "== SwiftUI names HeroSim does not have yet"
-cp "$root/Tests/EndToEnd/NotYetInHeroSim.swift" "$work/MyHero/Sources/MyHero/"
+echo "== SwiftUI names HeroSim does not have yet, and HeroSim's studio, which import HeroSim does not open"
+checks=("$root/Tests/EndToEnd/NotYetInHeroSim.swift" "$root/Tests/EndToEnd/StudioIsNotInHeroSim.swift")
+cp "${checks[@]}" "$work/MyHero/Sources/MyHero/"
 if "$swift" build --package-path "$work/MyHero" --scratch-path "$scratch" > "$work/notyet.log" 2>&1; then
-    fail "code using names HeroSim does not have compiled"
+    fail "code using names HeroSim does not have, or its studio's, compiled"
 fi
-while IFS= read -r expected; do
-    grep -qF -- "$expected" "$work/notyet.log" || { grep error: "$work/notyet.log" | head -20; fail "no error saying: $expected"; }
-done < <(sed -n 's|^.*// expect: ||p' "$root/Tests/EndToEnd/NotYetInHeroSim.swift")
-pass "each missing name fails to compile with HeroSim's message ($(grep -c '// expect: ' "$root/Tests/EndToEnd/NotYetInHeroSim.swift") names)"
-rm "$work/MyHero/Sources/MyHero/NotYetInHeroSim.swift"
+for check in "${checks[@]}"; do
+    while IFS= read -r expected; do
+        grep -qF -- "$expected" "$work/notyet.log" || { grep error: "$work/notyet.log" | head -20; fail "no error saying: $expected"; }
+    done < <(sed -n 's|^.*// expect: ||p' "$check")
+    pass "$(basename "$check" .swift): each name fails to compile as expected ($(grep -c '// expect: ' "$check") names)"
+    rm "$work/MyHero/Sources/MyHero/$(basename "$check")"
+done
 
 echo "$passed passed"

@@ -1,5 +1,6 @@
 import Foundation
 import Headless
+import Studio
 import LayoutCore
 @testable import Raster
 import Scenes

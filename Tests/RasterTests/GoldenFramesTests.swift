@@ -1,5 +1,6 @@
 import Foundation
 import Headless
+import Studio
 import Hero
 import HeroSimTesting
 import Scenes

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Headless
+import Studio
 import LayoutCore
 @testable import Raster
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Headless
+@testable import Studio
 import Hero
 import LayoutCore
 import Motion

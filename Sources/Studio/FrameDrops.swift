@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 import Motion
 
 /// Which frames of a render miss their display refresh (`herosim render --drop-frames`): the screen keeps

@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 import Gallery
 import LayoutCore
 import Raster

@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 import Hero
 
 /// A rule of `herosim lint`: something a hero transition should not do.

@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 import Hero
 import ViewRuntime
 

@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 
 /// How far the flying view of each frame of a trace has gone: for each run of animating frames in which a
 /// matched-geometry id is drawn twice (its source and the view flying), the flying view's rectangle

@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 import Hero
 
 /// The lint rules about how each traced view is drawn from frame to frame: corner radius and clip snaps,

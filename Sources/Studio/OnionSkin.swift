@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 import ViewRuntime
 
 /// The onion skin of a transition: where its moving matched-geometry views are drawn at evenly spaced

@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 
 /// The clock of a window with an inspector: wall time in, simulation time out. Speeds of 100 %, 25 % and
 /// 10 % (or any), pause, one-frame steps forwards and back, scrubbing, and replay of what was drawn

@@ -1,3 +1,4 @@
+import Headless
 import ViewRuntime
 
 /// Where a matched-geometry group is in its transition, as the inspector's HUD shows it.

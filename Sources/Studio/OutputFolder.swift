@@ -1,4 +1,5 @@
 import Foundation
+import Headless
 import Raster
 
 /// A folder of output written all at once: every file goes into a hidden staging folder beside the target

@@ -1,0 +1,19 @@
+// `import HeroSim` gives what a SwiftUI user writes against, not HeroSim's studio (lints, fuzzer, policy
+// comparison, the inspector's logic, recording, output folders, config and scenario files, the gallery).
+// Tests/EndToEnd/user-package-test.sh builds this file in a user's package and finds each `// expect:`.
+import HeroSim
+
+func studioTypes() -> [Any.Type] {
+    [
+        InterruptionFuzzer.self,   // expect: cannot find 'InterruptionFuzzer' in scope
+        InspectorClock.self,       // expect: cannot find 'InspectorClock' in scope
+        SceneRecorder.self,        // expect: cannot find 'SceneRecorder' in scope
+        OutputFolder.self,         // expect: cannot find 'OutputFolder' in scope
+        MotionLint.self,           // expect: cannot find 'MotionLint' in scope
+        PolicyComparison.self,     // expect: cannot find 'PolicyComparison' in scope
+        OnionSkin.self,            // expect: cannot find 'OnionSkin' in scope
+        GalleryRenderer.self,      // expect: cannot find 'GalleryRenderer' in scope
+        HeroConfig.self,           // expect: cannot find 'HeroConfig' in scope
+        Scenario.self,             // expect: cannot find 'Scenario' in scope
+    ]
+}
