@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "HeroTests", dependencies: ["Hero", "ViewRuntime", "FuzzChecks"]),
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
         // SwiftUI spellings as a user's package writes them against the HeroSim product.
-        .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim"]),
+        .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim", "HeroSimTesting"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Studio", "Hero", "Scenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Studio", "Scenes", "HeroSimTesting", "HeroSimAssets"], resources: [.copy("Goldens")]),
