@@ -5,7 +5,7 @@ let package = Package(
     name: "HeroSim",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "herosim", targets: ["herosim"]),
+        .executable(name: "herosim", targets: ["HeroSimCLI"]),
         // What users import: views, state, animation, matched geometry, App, HeadlessHost.
         .library(name: "HeroSim", targets: ["HeroSim"]),
         .library(name: "HeroSimTesting", targets: ["HeroSimTesting"]),
@@ -20,36 +20,39 @@ let package = Package(
         // Property-based tests in Swift Testing, with shrinking: random curves and input sequences.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
+    // Sources/ is grouped by layer: Core (LayoutCore, Motion: pure Swift), Runtime (ViewRuntime), Rasterizer
+    // (Raster), Hosts (Headless, Desktop), Studio (the tools, config and scenario files, the gallery and the
+    // built-in scenes), Products (what users import and the `herosim` command) and Shims (C libraries).
     targets: [
-        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CSDL2", path: "Sources/Shims/CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/Shims/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CRsvg", path: "Sources/Shims/CRsvg", providers: [.apt(["librsvg2-dev"])]),
         // libdeflate: DEFLATE and CRC-32 for the PNG writer, about 25 % faster than zlib at level 1 with
         // smaller files (measured on a 1280×800 frame: 5.3 ms and 76 KB against libpng's 7.0 ms and 88 KB).
-        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .target(name: "LayoutCore"),
-        .target(name: "Motion"),
-        .target(name: "ViewRuntime", dependencies: ["LayoutCore", "Motion"]),
-        .target(name: "Hero", dependencies: ["LayoutCore", "Motion", "ViewRuntime", .product(name: "Yams", package: "Yams")]),
-        .target(name: "CPixelOps"),
+        .systemLibrary(name: "CDeflate", path: "Sources/Shims/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .target(name: "LayoutCore", path: "Sources/Core/LayoutCore"),
+        .target(name: "Motion", path: "Sources/Core/Motion"),
+        .target(name: "ViewRuntime", dependencies: ["LayoutCore", "Motion"], path: "Sources/Runtime/ViewRuntime"),
+        .target(name: "Hero", dependencies: ["LayoutCore", "Motion", "ViewRuntime", .product(name: "Yams", package: "Yams")], path: "Sources/Studio/Hero"),
+        .target(name: "CPixelOps", path: "Sources/Shims/CPixelOps"),
         // The icons, as resources: SwiftPM copies them beside every program and test built with HeroSim.
         .target(name: "HeroSimAssets", path: "Assets", exclude: ["herosim.yaml"], resources: [.copy("Icons")]),
-        .target(name: "Raster", dependencies: ["LayoutCore", "Motion", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"]),
+        .target(name: "Raster", dependencies: ["LayoutCore", "Motion", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"], path: "Sources/Rasterizer/Raster"),
         // The headless host: a view run with time as an input, its pixels and its trace.
-        .target(name: "Headless", dependencies: ["LayoutCore", "Motion", "Raster", "ViewRuntime"]),
+        .target(name: "Headless", dependencies: ["LayoutCore", "Motion", "Raster", "ViewRuntime"], path: "Sources/Hosts/Headless"),
         // The studio: lints, the interruption fuzzer, policy comparison, the inspector's logic, the onion
         // skin, scene recording and output folders, the gallery renderer. Used by the CLI, the window's
         // inspector and HeroSimTesting; not part of `import HeroSim`.
-        .target(name: "Studio", dependencies: ["Headless", "Hero", "LayoutCore", "Motion", "Raster", "Gallery", "ViewRuntime"]),
-        .target(name: "Scenes", dependencies: ["LayoutCore", "ViewRuntime", "Hero"]),
-        .target(name: "Gallery", dependencies: ["LayoutCore", "ViewRuntime"]),
-        .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "Studio", "ViewRuntime", "CSDL2"]),
-        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "Desktop"]),
-        .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "Hero", "Raster"]),
-        .executableTarget(name: "herosim", dependencies: [
+        .target(name: "Studio", dependencies: ["Headless", "Hero", "LayoutCore", "Motion", "Raster", "Gallery", "ViewRuntime"], path: "Sources/Studio/Studio"),
+        .target(name: "Scenes", dependencies: ["LayoutCore", "ViewRuntime", "Hero"], path: "Sources/Studio/Scenes"),
+        .target(name: "Gallery", dependencies: ["LayoutCore", "ViewRuntime"], path: "Sources/Studio/Gallery"),
+        .target(name: "Desktop", dependencies: ["Hero", "Raster", "Headless", "Studio", "ViewRuntime", "CSDL2"], path: "Sources/Hosts/Desktop"),
+        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "Desktop"], path: "Sources/Products/HeroSim"),
+        .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "Hero", "Raster"], path: "Sources/Products/HeroSimTesting"),
+        .executableTarget(name: "HeroSimCLI", dependencies: [
             "Hero", "Motion", "Raster", "Headless", "Studio", "Desktop", "Gallery", "Scenes", "ViewRuntime", "LayoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], path: "Sources/Products/HeroSimCLI"),
         // Fuzzing (`make fuzz`): the checks, and one libFuzzer executable per parser.
         .target(name: "FuzzChecks", dependencies: ["Hero", "Motion"], path: "Fuzz/FuzzChecks"),
         .executableTarget(name: "fuzz-curve", dependencies: ["FuzzChecks"], path: "Fuzz/fuzz-curve"),
