@@ -6,7 +6,7 @@ SWIFT ?= swift
 RUNTIME_PACKAGES := libsdl2-dev libcairo2-dev librsvg2-dev libdeflate-dev fonts-dejavu-core
 TEST_PACKAGES := xvfb xdotool imagemagick x11-utils ffmpeg python3-jsonschema
 
-.PHONY: run test build release deps test-deps window-test example-test install bench fuzz clean
+.PHONY: run test build release deps test-deps window-test example-test install docs bench fuzz clean
 
 ## Installs the system packages the build needs (Debian/Ubuntu; uses sudo when not root).
 deps:
@@ -29,6 +29,7 @@ run: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(MAKE) --no-print-directory docs
 	$(MAKE) --no-print-directory example-test
 	$(MAKE) --no-print-directory window-test
 
@@ -36,6 +37,11 @@ test: test-deps
 ## the package the README's Swift blocks make (doc test), and the "not yet in HeroSim" compile errors.
 example-test:
 	SWIFT=$(SWIFT) Tests/EndToEnd/user-package-test.sh
+
+## The DocC documentation of HeroSim and HeroSimTesting (their catalogs in Sources/Products/*/*.docc), with
+## warnings as errors, into .build/plugins/Swift-DocC/outputs/NAME.doccarchive.
+docs: deps
+	$(SWIFT) package generate-documentation --target HeroSim --target HeroSimTesting --warnings-as-errors
 
 ## Installs `herosim` to $(PREFIX)/bin (a link to $(PREFIX)/lib/herosim, which holds the program and the
 ## icons it ships as resources). PREFIX=~/.local installs without root; CONFIG=debug installs the debug build.

@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML with comments and source marks (line/column per node) for config and scenario files.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `make docs`: the DocC catalogs of HeroSim and HeroSimTesting, built with Swift's own documentation
+        // compiler (`swift package generate-documentation`).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Property-based tests in Swift Testing, with shrinking: random curves and input sequences.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
