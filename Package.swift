@@ -73,7 +73,14 @@ let package = Package(
         .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim", "HeroSimTesting"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Studio", "Hero", "Scenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Studio", "Scenes", "HeroSimTesting", "HeroSimAssets"], resources: [.copy("Goldens")]),
+        .testTarget(name: "RasterTests", dependencies: ["Hero", "Raster", "Headless", "Studio", "Scenes", "HeroSimTesting", "TestSupport"],
+                    resources: [.copy("Goldens")]),
+        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "HeroSimAssets", "LayoutCore", "Raster", "TestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "Headless", "Hero", "Raster", "Scenes", "ViewRuntime", "LayoutCore", "Motion",
+                                                     "TestSupport"]),
+        .testTarget(name: "HeroSimTestingTests", dependencies: ["HeroSimTesting", "Headless", "Hero", "Raster", "Scenes", "TestSupport"]),
+        // Paths and helpers the rendering, host and studio tests share.
+        .target(name: "TestSupport", dependencies: ["Headless", "Studio", "Hero", "Raster", "Scenes"], path: "Tests/TestSupport"),
         // The window's inspector panel laid out with the real text metrics (no window is opened).
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Headless", "Studio", "Raster", "Scenes", "Hero", "ViewRuntime", "LayoutCore"]),
     ],

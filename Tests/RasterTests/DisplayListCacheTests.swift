@@ -3,6 +3,7 @@ import Headless
 import Studio
 import LayoutCore
 import Scenes
+import TestSupport
 import Testing
 
 /// The window's display list copies the commands of subtrees that did not change from the frame before;

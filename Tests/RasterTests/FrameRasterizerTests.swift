@@ -4,6 +4,7 @@ import Studio
 import LayoutCore
 @testable import Raster
 import Scenes
+import TestSupport
 import Testing
 
 /// The frame rasterizer keeps the drawing that did not change and gives exactly the full renderer's pixels.

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// A mid-flight frame of `open-close` compared with a committed golden image.

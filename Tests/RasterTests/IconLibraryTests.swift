@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Raster
+import TestSupport
 import Testing
 
 /// Missing and corrupt icons draw a placeholder and warn once; real icons draw.

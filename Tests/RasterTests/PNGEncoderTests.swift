@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// The PNG writer is lossless, picks RGB for opaque images, and writes the same bytes from the pool.

@@ -4,6 +4,7 @@ import Headless
 import Studio
 import LayoutCore
 @testable import Raster
+import TestSupport
 import Testing
 
 /// A rounded rectangle with a top-to-bottom gradient is filled in three parts (the rows between the

@@ -2,6 +2,7 @@ import Foundation
 import Headless
 import Studio
 import Raster
+import TestSupport
 import Testing
 
 /// Staging left by interrupted or killed runs: the next run sweeps what dead processes left beside its

@@ -5,29 +5,29 @@ import Hero
 import Raster
 import Scenes
 
-/// Paths and helpers shared by the rendering tests.
-enum TestSupport {
+/// Paths and helpers shared by the rendering, host and studio tests.
+package enum TestSupport {
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    package static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 
     /// The real icon folder.
-    static var iconDirectory: String { packageRoot.appendingPathComponent("Assets/Icons").path }
+    package static var iconDirectory: String { packageRoot.appendingPathComponent("Assets/Icons").path }
 
     /// A fresh temporary folder.
-    static func temporaryDirectory(_ name: String) throws -> String {
+    package static func temporaryDirectory(_ name: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("herosim-tests-\(name)-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
     /// The icon grid at 1280×800 with the default config, drawn with the real pipeline.
-    static func iconGrid(config: HeroConfig = HeroConfig()) -> HeadlessHost {
+    package static func iconGrid(config: HeroConfig = HeroConfig()) -> HeadlessHost {
         HeadlessHost(IconGrid(config: config), size: CGSize(width: 1280, height: 800),
                      pipeline: RenderingPipeline(iconDirectory: iconDirectory))
     }
 
     /// Renders a built-in scenario on the icon grid headless into a new folder; returns the folder and the trace.
-    static func render(_ scenario: String, name: String) throws -> (directory: String, trace: [SceneTraceEntry]) {
+    package static func render(_ scenario: String, name: String) throws -> (directory: String, trace: [SceneTraceEntry]) {
         let directory = try temporaryDirectory(name)
         let trace = try SceneRecorder().record(try Scenario.load(scenario), on: iconGrid(), fps: 60, into: directory)
         return (directory, trace)
@@ -36,5 +36,5 @@ enum TestSupport {
 
 extension SceneTraceEntry {
     /// The views of matched-geometry id `id` (the icon grid's cell first, then its flying card).
-    func views(_ id: Int) -> [TracedViewEntry] { matchedGeometry.filter { $0.id == "\(id)" } }
+    package func views(_ id: Int) -> [TracedViewEntry] { matchedGeometry.filter { $0.id == "\(id)" } }
 }

@@ -4,6 +4,7 @@ import Studio
 import HeroSimAssets
 import LayoutCore
 import Raster
+import TestSupport
 import Testing
 
 /// HeroSim's icons are SwiftPM resources: every program and test built with HeroSim finds them beside

@@ -4,6 +4,7 @@ import Foundation
 import Hero
 import LayoutCore
 import Motion
+import TestSupport
 import Testing
 import ViewRuntime
 

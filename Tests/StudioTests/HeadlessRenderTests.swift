@@ -5,6 +5,7 @@ import Hero
 import LayoutCore
 import Motion
 import Raster
+import TestSupport
 import Testing
 
 /// Headless frame dumps of the icon grid: determinism, exact geometry at the ends of a flight, no jumps,

@@ -3,6 +3,7 @@ import Foundation
 @testable import Studio
 import Hero
 import Raster
+import TestSupport
 import Testing
 
 /// Frame dumps replace their folder only when complete: a failed render leaves the previous run intact,

@@ -4,6 +4,7 @@ import Studio
 import Hero
 import HeroSimTesting
 import Scenes
+import TestSupport
 import Testing
 
 /// The golden-frame check users call from their own tests: records, matches, and names the first frame
