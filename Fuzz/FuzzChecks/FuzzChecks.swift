@@ -32,13 +32,13 @@ public enum FuzzChecks {
         }
     }
 
-    /// A scenario file: if it parses, it lasts at most `Limits.scenarioDuration` with at most
-    /// `Limits.scenarioSteps` steps in time order.
+    /// A scenario file: if it parses, it lasts at most `FileLimits.scenarioDuration` with at most
+    /// `FileLimits.scenarioSteps` steps in time order.
     public static func scenario(_ bytes: [UInt8]) {
         guard let text = String(bytes: bytes, encoding: .utf8),
               let scenario = try? Scenario.parse(text, file: "fuzz.yaml", name: "fuzz") else { return }
-        require(scenario.duration.isFinite && scenario.duration <= Limits.scenarioDuration, "duration \(scenario.duration)")
-        require(scenario.steps.count <= Limits.scenarioSteps, "\(scenario.steps.count) steps")
+        require(scenario.duration.isFinite && scenario.duration <= FileLimits.scenarioDuration, "duration \(scenario.duration)")
+        require(scenario.steps.count <= FileLimits.scenarioSteps, "\(scenario.steps.count) steps")
         require(zip(scenario.steps, scenario.steps.dropFirst()).allSatisfy { $0.time <= $1.time }, "steps out of order")
     }
 

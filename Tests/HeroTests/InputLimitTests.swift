@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func aScenarioWithMoreStepsThanTheLimitIsRefused() {
-        let text = "steps:\n" + String(repeating: "  - key: escape\n", count: Limits.scenarioSteps + 1)
+        let text = "steps:\n" + String(repeating: "  - key: escape\n", count: FileLimits.scenarioSteps + 1)
         #expect(throws: ConfigError(file: "s.yaml", line: 2, key: "steps",
                                     message: "a scenario has at most 10000 steps, this one has 10001")) {
             try Scenario.parse(text, file: "s.yaml", name: "s")
@@ -73,7 +73,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let large = folder.appendingPathComponent("large.yaml").path
-        try Data(repeating: 0x20, count: Limits.configFileBytes + 1).write(to: URL(fileURLWithPath: large))
+        try Data(repeating: 0x20, count: FileLimits.configFileBytes + 1).write(to: URL(fileURLWithPath: large))
         #expect(throws: ConfigError(file: large, line: nil, key: nil, message: "the config file is larger than 1 MiB")) {
             try HeroConfig.load(path: large)
         }

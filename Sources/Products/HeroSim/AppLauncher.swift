@@ -26,7 +26,7 @@ struct AppLauncher {
             case "--size":
                 let text = try value(argument)
                 let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, (1...8192).contains(parts[0]), (1...8192).contains(parts[1]) else {
+                guard parts.count == 2, LayoutLimits.sideLength.contains(parts[0]), LayoutLimits.sideLength.contains(parts[1]) else {
                     throw LaunchError(message: "--size expects WIDTHxHEIGHT such as 390x844, got '\(text)'")
                 }
                 size = CGSize(width: parts[0], height: parts[1])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutCore
 import Hero
 import Motion
 
@@ -30,7 +31,7 @@ struct SimulationOptions: ParsableArguments {
     func parsedSize() throws -> CGSize? {
         guard let size else { return nil }
         guard let parsed = Scenario.parseSize(size) else {
-            throw ValidationError("--size expects WIDTHxHEIGHT such as 1280x800 (each \(Int(Limits.sideLength.lowerBound))...\(Int(Limits.sideLength.upperBound))), got '\(size)'")
+            throw ValidationError("--size expects WIDTHxHEIGHT such as 1280x800 (each \(Int(LayoutLimits.sideLength.lowerBound))...\(Int(LayoutLimits.sideLength.upperBound))), got '\(size)'")
         }
         return parsed
     }

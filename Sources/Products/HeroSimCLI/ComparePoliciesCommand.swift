@@ -43,7 +43,7 @@ struct ComparePoliciesCommand: ParsableCommand {
 
     /// Checks the options while parsing, so that a problem is reported with this command's usage.
     func validate() throws {
-        if let fps, !Limits.framesPerSecond.contains(fps) { throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())") }
+        if let fps, !FileLimits.framesPerSecond.contains(fps) { throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())") }
         if let path, MotionPath(rawValue: path) == nil {
             throw ValidationError("--path expects one of \(MotionPath.allCases.map(\.rawValue).joined(separator: ", ")), got '\(path)'")
         }

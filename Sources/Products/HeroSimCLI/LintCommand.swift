@@ -37,7 +37,7 @@ struct LintCommand: ParsableCommand {
 
     /// Checks the options while parsing, so that a problem is reported with this command's usage.
     func validate() throws {
-        if let fps, !Limits.framesPerSecond.contains(fps) {
+        if let fps, !FileLimits.framesPerSecond.contains(fps) {
             throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())")
         }
         for rule in allow where LintRule(rawValue: rule) == nil {

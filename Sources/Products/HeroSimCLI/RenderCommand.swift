@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Checks `--fps` while parsing, so that a bad value is reported with this command's usage.
     func validate() throws {
-        if let fps, !Limits.framesPerSecond.contains(fps) {
+        if let fps, !FileLimits.framesPerSecond.contains(fps) {
             throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())")
         }
         if let dropFrames {

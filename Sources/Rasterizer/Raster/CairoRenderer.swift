@@ -85,7 +85,7 @@ public final class CairoRenderer {
         /// A side in device pixels: at least 1, at most four times the largest side a parser accepts.
         func pixels(_ points: CGFloat) -> Int {
             let value = (points * host.scale).rounded()
-            return value.isFinite ? Int(min(max(value, 1), 4 * Limits.sideLength.upperBound)) : 1
+            return value.isFinite ? Int(min(max(value, 1), 4 * LayoutLimits.sideLength.upperBound)) : 1
         }
         let image = RasterImage(width: pixels(host.size.width), height: pixels(host.size.height))
         render(list, host: host, into: image)
@@ -103,14 +103,14 @@ struct ItemDrawer {
     func snapped(_ r: CGRect) -> CGRect { ItemDrawer.snapped(r, scale: scale) }
 
     /// `r` (points) with its edges rounded to whole device pixels at `scale`, and clamped to
-    /// ±`Limits.drawCoordinate` (with a warning): geometry that large is a runaway curve or frame, and
+    /// ±`RasterLimits.drawCoordinate` (with a warning): geometry that large is a runaway curve or frame, and
     /// clamping keeps every later conversion to whole pixels in range. Non-finite edges stay non-finite.
     static func snapped(_ r: CGRect, scale: Double) -> CGRect {
         func s(_ v: Double) -> Double {
             let device = (v * scale).rounded()
-            guard abs(device) > Limits.drawCoordinate, device.isFinite else { return device }
-            RenderWarnings.shared.report("geometry beyond ±\(Int(Limits.drawCoordinate)) device pixels was clamped (a curve or a frame out of range)")
-            return device < 0 ? -Limits.drawCoordinate : Limits.drawCoordinate
+            guard abs(device) > RasterLimits.drawCoordinate, device.isFinite else { return device }
+            RenderWarnings.shared.report("geometry beyond ±\(Int(RasterLimits.drawCoordinate)) device pixels was clamped (a curve or a frame out of range)")
+            return device < 0 ? -RasterLimits.drawCoordinate : RasterLimits.drawCoordinate
         }
         let x0 = s(r.minX), y0 = s(r.minY), x1 = s(r.maxX), y1 = s(r.maxY)
         return CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
@@ -292,8 +292,8 @@ struct ItemDrawer {
     /// Draws one line of text at its baseline, cut with an ellipsis if it is wider than its frame.
     func drawText(_ string: String, font: Font, paint: Paint, frame: CGRect, baseline: CGFloat) {
         guard isDrawable(frame), baseline.isFinite, !string.isEmpty else { return }
-        guard abs(frame.minX * scale) <= Limits.drawCoordinate, abs(baseline * scale) <= Limits.drawCoordinate else {
-            RenderWarnings.shared.report("text beyond ±\(Int(Limits.drawCoordinate)) device pixels was not drawn")
+        guard abs(frame.minX * scale) <= RasterLimits.drawCoordinate, abs(baseline * scale) <= RasterLimits.drawCoordinate else {
+            RenderWarnings.shared.report("text beyond ±\(Int(RasterLimits.drawCoordinate)) device pixels was not drawn")
             return
         }
         cairo_save(cr)

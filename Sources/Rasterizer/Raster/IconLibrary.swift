@@ -115,7 +115,7 @@ public final class IconLibrary: @unchecked Sendable {
     /// The icon rasterised for drawing at `width` × `height` device pixels: a surface of
     /// `rasterSize(for: width)` × `rasterSize(for: height)` pixels (cached), or nil if it is unusable.
     func raster(named name: String, width: Int, height: Int) -> OpaquePointer? {
-        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
+        guard width > 0, height > 0, width <= RasterLimits.iconPixels, height <= RasterLimits.iconPixels else { return nil }
         let key = RasterKey(name: name, width: IconLibrary.rasterSize(for: width), height: IconLibrary.rasterSize(for: height))
         lock.lock()
         defer { lock.unlock() }
@@ -157,8 +157,8 @@ public final class IconLibrary: @unchecked Sendable {
         let path = "\(directory)/\(name).svg"
         var handle: OpaquePointer?
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if !name.contains("/"), FileManager.default.fileExists(atPath: path), bytes > Limits.svgFileBytes {
-            report(name, "icon '\(name)' at \(path) is \(bytes) bytes, over the \(Limits.svgFileBytes >> 20) MiB limit for an icon; showing a placeholder")
+        if !name.contains("/"), FileManager.default.fileExists(atPath: path), bytes > RasterLimits.svgFileBytes {
+            report(name, "icon '\(name)' at \(path) is \(bytes) bytes, over the \(RasterLimits.svgFileBytes >> 20) MiB limit for an icon; showing a placeholder")
         } else if !name.contains("/"), FileManager.default.fileExists(atPath: path) {
             var error: UnsafeMutablePointer<GError>?
             handle = rsvg_handle_new_from_file(path, &error)

@@ -10,7 +10,7 @@ enum ShadowCompositor {
     /// σ = radius / 2 with three box blurs.
     static func composite(_ layer: RasterImage, color: Color, radius: Double, offset: CGSize, bounds: CGRect, onto cr: OpaquePointer) {
         // A radius that is not a finite number is no blur; one beyond the limit is clamped to it.
-        let sigma = radius.isFinite ? min(max(0, radius), Limits.shadowRadius) / 2 : 0
+        let sigma = radius.isFinite ? min(max(0, radius), RasterLimits.shadowRadius) / 2 : 0
         let reach = Int((sigma * 3).rounded(.up)) + 1
         // Geometry that is not finite casts no shadow (the layer itself is still drawn).
         let finite = bounds.minX.isFinite && bounds.minY.isFinite && bounds.maxX.isFinite && bounds.maxY.isFinite

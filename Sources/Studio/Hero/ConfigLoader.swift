@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import Motion
 import ViewRuntime
 import Yams
@@ -77,7 +78,7 @@ extension HeroConfig {
                 }
             case "window":
                 for (key, value) in try reader.mapping(node, key: section, allowed: ["width", "height"]) {
-                    let n = try reader.number(value, key: "window.\(key)", in: 160...8192)
+                    let n = try reader.number(value, key: "window.\(key)", in: 160...LayoutLimits.sideLength.upperBound)
                     if key == "width" { config.windowSize.width = n } else { config.windowSize.height = n }
                 }
             case "grid":

@@ -73,14 +73,14 @@ public struct Scenario: Hashable, Sendable {
         for (key, node) in try reader.mapping(try reader.root(text), key: nil, allowed: ["size", "fps", "steps"]) {
             switch key {
             case "size": scenario.size = try size(node, key: key, reader: reader)
-            case "fps": scenario.fps = try reader.number(node, key: key, in: Limits.framesPerSecond)
+            case "fps": scenario.fps = try reader.number(node, key: key, in: FileLimits.framesPerSecond)
             default:
                 guard case .sequence(let list) = node else {
                     throw ConfigError(file: file, line: node.mark?.line, key: key, message: "expected a list of steps")
                 }
-                guard list.count <= Limits.scenarioSteps else {
+                guard list.count <= FileLimits.scenarioSteps else {
                     throw ConfigError(file: file, line: node.mark?.line, key: key,
-                                      message: "a scenario has at most \(Limits.scenarioSteps) steps, this one has \(list.count)")
+                                      message: "a scenario has at most \(FileLimits.scenarioSteps) steps, this one has \(list.count)")
                 }
                 for (index, item) in list.enumerated() {
                     let stepKey = "steps[\(index)]"
@@ -92,9 +92,9 @@ public struct Scenario: Hashable, Sendable {
                     switch kind {
                     case "wait":
                         time += try seconds(value, key: k, reader: reader)
-                        guard time <= Limits.scenarioDuration else {
+                        guard time <= FileLimits.scenarioDuration else {
                             throw ConfigError(file: file, line: value.mark?.line, key: k,
-                                              message: "the scenario would last \(time.shortString)s; at most \(Limits.scenarioDuration.shortString)s is allowed")
+                                              message: "the scenario would last \(time.shortString)s; at most \(FileLimits.scenarioDuration.shortString)s is allowed")
                         }
                     case "key":
                         let name = try reader.string(value, key: k).lowercased()
@@ -148,11 +148,11 @@ public struct Scenario: Hashable, Sendable {
         return size
     }
 
-    /// Parses `WxH` (both within `Limits.sideLength`), or nil.
+    /// Parses `WxH` (both within `LayoutLimits.sideLength`), or nil.
     public static func parseSize(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              Limits.sideLength.contains(w), Limits.sideLength.contains(h) else { return nil }
+              LayoutLimits.sideLength.contains(w), LayoutLimits.sideLength.contains(h) else { return nil }
         return CGSize(width: w, height: h)
     }
 }

@@ -8,8 +8,8 @@ struct YAMLReader {
 
     /// Parses `text`; an empty document is an empty mapping.
     func root(_ text: String) throws(ConfigError) -> Yams.Node {
-        if let line = YAMLDepth.firstLine(deeperThan: Limits.yamlDepth, in: text) {
-            throw ConfigError(file: file, line: line, key: nil, message: "nested more than \(Limits.yamlDepth) levels deep")
+        if let line = YAMLDepth.firstLine(deeperThan: FileLimits.yamlDepth, in: text) {
+            throw ConfigError(file: file, line: line, key: nil, message: "nested more than \(FileLimits.yamlDepth) levels deep")
         }
         do {
             return try Yams.compose(yaml: text) ?? .mapping(Yams.Node.Mapping([]))

@@ -1,5 +1,6 @@
 import Foundation
 import Headless
+import Hero
 import Motion
 
 /// Which frames of a render miss their display refresh (`herosim render --drop-frames`): the screen keeps
@@ -30,7 +31,7 @@ public struct FrameDrops: Hashable, Sendable {
         var frames: Set<Int> = []
         for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
             let field = part.trimmingCharacters(in: .whitespaces)
-            guard let frame = Int(field), frame >= 1, frame <= Limits.renderFrames else {
+            guard let frame = Int(field), frame >= 1, frame <= FileLimits.renderFrames else {
                 throw FrameDropsError(description: "--drop-frames expects frame numbers from 1 (frame 0 is always drawn) separated by commas, or a share like 10%; '\(field)' is not one")
             }
             frames.insert(frame)

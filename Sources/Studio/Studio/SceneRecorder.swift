@@ -54,12 +54,12 @@ public struct SceneRecorder {
     /// `beforeAdvance`, when given, sees the host before each move of its clock, with the time it moves to.
     public func run(_ scenario: Scenario, on host: HeadlessHost, fps: Double, beforeAdvance: ((HeadlessHost, Double) -> Void)? = nil,
                     body: (Int, HeadlessHost, SceneTraceEntry) throws -> Void) throws {
-        guard Limits.framesPerSecond.contains(fps) else {
-            throw ScenarioError(description: "frames per second must lie in \(Limits.framesPerSecond.text), got \(fps.shortString)")
+        guard FileLimits.framesPerSecond.contains(fps) else {
+            throw ScenarioError(description: "frames per second must lie in \(FileLimits.framesPerSecond.text), got \(fps.shortString)")
         }
         let frames = (scenario.duration * fps).rounded(.up) + 1
-        guard frames <= Double(Limits.renderFrames) else {
-            throw ScenarioError(description: "\(scenario.duration.shortString)s at \(fps.shortString) fps is \(Int(frames)) frames; at most \(Limits.renderFrames) are written in one render")
+        guard frames <= Double(FileLimits.renderFrames) else {
+            throw ScenarioError(description: "\(scenario.duration.shortString)s at \(fps.shortString) fps is \(Int(frames)) frames; at most \(FileLimits.renderFrames) are written in one render")
         }
         let count = Int(frames) - 1
         var pending = scenario.steps[...]
