@@ -3,13 +3,15 @@ import LayoutCore
 import Motion
 
 /// Compares a new layout with the last one and with what was presented, and starts, retargets or ends
-/// the animations that the change's transaction asks for.
+/// the animations that the change's transaction asks for. It works one way: the graph hands it its tables
+/// (tracks, ghosts, targets, marker values) and settings by value, and applies the `DiffOutcome` it returns.
 ///
 /// The new tree is walked beside the last laid-out tree: a subtree that is the very subtree laid out last
 /// time (the same nodes, frames and placed children) holds no change, so it is not visited, and what the
 /// last update knew of it stays. An update costs what changed, not the size of the tree.
 struct TreeDiff {
-    let graph: ViewGraph
+    /// What the diff reads of the graph's settings.
+    let settings: DiffSettings
     let transaction: Transaction
     let time: Double
     /// The tree as presented just before the change.
@@ -37,6 +39,10 @@ struct TreeDiff {
     private var newSourcesCache: [MatchedGeometryKey: CGRect]?
     private var newPathsCache: Set<ViewPath>?
     private var presentedGroupsCache: [MatchedGeometryKey: [GroupMember]]?
+    /// The tracks of the live tree: the last update's, updated as the walk goes.
+    private var tracks: [TrackKey: AnimatedVector]
+    /// The removed subtrees still drawn: the last update's, with revived ones taken out and new ones added.
+    private var ghosts: [Ghost]
     /// The tracks and ghosts before the change, for the presented groups.
     private let tracksBefore: [TrackKey: AnimatedVector]
     private let ghostsBefore: [Ghost]
@@ -58,21 +64,36 @@ struct TreeDiff {
         var track: AnimatedVector?
     }
 
-    /// A diff against the last update, which left `targets` and `markerValues` for the laid-out tree
-    /// `oldRoot`, presented as `before`. Pass the tables without keeping them: the diff updates them in place.
-    init(graph: ViewGraph, transaction: Transaction, targets: [ViewPath: NodeTargets], markerValues: [ViewPath: any Equatable],
-         oldRoot: PlacedNode?, before: PlacedNode?) {
-        self.graph = graph
+    /// A diff at `time` against the last update, which left `tracks`, `ghosts`, `targets` and `markerValues`
+    /// for the laid-out tree `oldRoot`, presented as `before`. Pass the tables without keeping them: the diff
+    /// updates them in place and hands them back in its outcome.
+    init(time: Double, settings: DiffSettings, transaction: Transaction, tracks: [TrackKey: AnimatedVector], ghosts: [Ghost],
+         targets: [ViewPath: NodeTargets], markerValues: [ViewPath: any Equatable], oldRoot: PlacedNode?, before: PlacedNode?) {
+        self.settings = settings
         self.transaction = transaction
-        time = graph.time
-        latestFinish = graph.time
+        self.time = time
+        latestFinish = time
         self.before = before
         self.oldRoot = oldRoot
         hadTargets = !targets.isEmpty
         newTargets = targets
         newMarkerValues = markerValues
-        tracksBefore = graph.currentTracks
-        ghostsBefore = graph.currentGhosts
+        self.tracks = tracks
+        self.ghosts = ghosts
+        tracksBefore = tracks
+        ghostsBefore = ghosts
+    }
+
+    /// What the diff leaves for the graph: the updated tables, what it reports, and when its animations end.
+    consuming func outcome() -> DiffOutcome {
+        DiffOutcome(tracks: tracks, ghosts: ghosts, targets: newTargets, markerValues: newMarkerValues, warnings: warnings,
+                    latestFinish: latestFinish, spellings: spellings)
+    }
+
+    /// Removes and returns the ghost whose subtree starts at `path` (a view put back before it was gone).
+    private mutating func takeGhost(at path: ViewPath) -> Ghost? {
+        guard let index = ghosts.firstIndex(where: { $0.placed.node.path == path }) else { return nil }
+        return ghosts.remove(at: index)
     }
 
     /// Matched-geometry frames as presented just before the change, by group (worked out when first asked,
@@ -141,11 +162,11 @@ struct TreeDiff {
             if let modifier = marker as? AnimationMarker {
                 if let value = modifier.value {
                     if let old = newMarkerValues[path], !valuesEqual(old, value), !transaction.disablesAnimations {
-                        animation = modifier.animation.map(graph.resolve)
+                        animation = modifier.animation.map(settings.resolve)
                     }
                     markerValue = value
                 } else if !transaction.disablesAnimations {
-                    animation = modifier.animation.map(graph.resolve)
+                    animation = modifier.animation.map(settings.resolve)
                 }
             } else if let modifier = marker as? TransactionMarker {
                 var local = Transaction(animation: animation)
@@ -169,7 +190,7 @@ struct TreeDiff {
         }
         if isNew {
             // A view put back while its removal is still playing comes back from where it is.
-            let revived = insideInsertion ? nil : graph.takeGhost(at: path)
+            let revived = insideInsertion ? nil : takeGhost(at: path)
             if let animation {
                 startInsertion(placed, path: path, animation: animation, isRoot: !insideInsertion, revived: revived)
             }
@@ -206,25 +227,25 @@ struct TreeDiff {
     private func pathed(_ track: AnimatedVector, _ attribute: AnimatedAttribute) -> AnimatedVector {
         guard attribute == .frame else { return track }
         var pathed = track
-        pathed.path = graph.motionPath
+        pathed.path = settings.motionPath
         return pathed
     }
 
     /// Sets a track of the new tree and notes when it ends.
     private mutating func setTrack(_ key: TrackKey, _ track: AnimatedVector?) {
-        graph.setTrack(key, track)
+        tracks[key] = track
         if let track { latestFinish = max(latestFinish, track.finishTime) }
     }
 
     /// Starts, retargets or shifts the track of one changed value.
     private mutating func animate(_ key: TrackKey, from old: [Double], to new: [Double], animation: Animation?) {
-        let running = graph.track(key).flatMap { $0.isFinished(at: time) ? nil : $0 }
+        let running = tracks[key].flatMap { $0.isFinished(at: time) ? nil : $0 }
         guard let animation else {
-            graph.setTrack(key, running.map { blendsRunningMotions ? $0.blended(to: new, at: time) : $0.shifted(to: new) })
+            tracks[key] = running.map { blendsRunningMotions ? $0.blended(to: new, at: time) : $0.shifted(to: new) }
             return
         }
         if let running {
-            setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy))
+            setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))
         } else {
             setTrack(key, pathed(AnimatedVector(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay), key.attribute))
         }
@@ -238,7 +259,7 @@ struct TreeDiff {
             let track: AnimatedVector
             if let running = previous.track, !running.isFinished(at: time), CGRect(vector: running.value(at: time)) == previous.frame {
                 // Take over the motion of the view that had the id: no jump, and a spring keeps its velocity.
-                track = running.retargeted(to: placed.frame.vector, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy)
+                track = running.retargeted(to: placed.frame.vector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
             } else {
                 track = pathed(AnimatedVector(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay), .frame)
             }
@@ -247,7 +268,7 @@ struct TreeDiff {
         guard isRoot else { return }
         let transitionKey = TrackKey(path: path, attribute: .transition)
         if let running = revived?.tracks[transitionKey], !running.isFinished(at: time) {
-            setTrack(transitionKey, running.retargeted(to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy))
+            setTrack(transitionKey, running.retargeted(to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))
             return
         }
         let effect = TreeDiff.transition(of: placed).insertion
@@ -331,10 +352,10 @@ struct TreeDiff {
         for child in old.children { forget(child) }
     }
 
-    /// `ghosts` with every flight bent towards where its group is now (after a resize moved it), without a jump.
-    mutating func rebending(_ ghosts: [Ghost]) -> [Ghost] {
+    /// Bends every ghost's flight towards where its group is now (after a resize moved it), without a jump.
+    mutating func rebendGhosts() {
         let sources = newSources()
-        return ghosts.map { rebending($0, sources: sources) }
+        ghosts = ghosts.map { rebending($0, sources: sources) }
     }
 
     /// `ghost` with every flight bent towards where its group is now in `newSources`, without a jump.
@@ -367,9 +388,9 @@ struct TreeDiff {
         let effect = TreeDiff.transition(of: old).removal
         let to = effect.vector(for: presented.frame.size)
         let transitionKey = TrackKey(path: path, attribute: .transition)
-        if let running = graph.track(transitionKey), !running.isFinished(at: time) {
+        if let running = tracks[transitionKey], !running.isFinished(at: time) {
             // Removed while still coming in: the insertion turns around from where it is.
-            ghost.tracks[transitionKey] = running.retargeted(to: to, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy)
+            ghost.tracks[transitionKey] = running.retargeted(to: to, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
         } else if to != TransitionEffect.identityVector {
             ghost.tracks[transitionKey] =
                 AnimatedVector(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
@@ -379,9 +400,9 @@ struct TreeDiff {
                   let group = sources[key], case let destination = shape.rect(own: node.frame, group: group),
                   destination != node.frame else { return }
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
-            if let running = graph.track(trackKey), !running.isFinished(at: time) {
+            if let running = tracks[trackKey], !running.isFinished(at: time) {
                 // Sent back while flying: a timing curve retraces its path, a spring keeps its velocity.
-                ghost.tracks[trackKey] = running.retargeted(to: destination.vector, animation: animation.resolvedSpec, at: time, policy: graph.interruptionPolicy)
+                ghost.tracks[trackKey] = running.retargeted(to: destination.vector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
             } else {
                 ghost.tracks[trackKey] = pathed(AnimatedVector(from: node.frame.vector, to: destination.vector,
                                                                animation: animation.resolvedSpec, at: time + animation.delay), .frame)
@@ -395,6 +416,6 @@ struct TreeDiff {
                                                          at: time + animation.delay)
         }
         for track in ghost.tracks.values { latestFinish = max(latestFinish, track.finishTime) }
-        graph.addGhost(ghost)
+        ghosts.append(ghost)
     }
 }

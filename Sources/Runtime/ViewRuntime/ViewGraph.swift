@@ -205,31 +205,34 @@ public final class ViewGraph {
         updateStageObserver?(.endBuild)
         store.endBuild()
         updateStageObserver?(.diff)
-        // The diff updates the tables in place: this graph lets go of them while it runs.
-        var diff = TreeDiff(graph: self, transaction: transaction, targets: take(&targets), markerValues: take(&markerValues),
-                            oldRoot: oldRoot, before: before)
+        // The diff takes the tables and hands them back updated: this graph lets go of them while it runs.
+        let settings = DiffSettings(resolve: resolve, interruptionPolicy: interruptionPolicy, motionPath: motionPath)
+        var diff = TreeDiff(time: time, settings: settings, transaction: transaction, tracks: take(&tracks), ghosts: take(&ghosts),
+                            targets: take(&targets), markerValues: take(&markerValues), oldRoot: oldRoot, before: before)
         diff.blendsRunningMotions = bendingRunningMotions
         diff.notesSpellings = keepsReplayHistory
         diff.run(target.root, animation: transaction.animation.map(resolve))
-        if bendingRunningMotions { ghosts = diff.rebending(ghosts) }
+        if bendingRunningMotions { diff.rebendGhosts() }
         diff.handleRemovals(animated: before != nil)
-        spellings = diff.spellings
-        targets = diff.newTargets
-        markerValues = diff.newMarkerValues
-        tracks = tracks.filter { targets[$0.key.path] != nil }
-        for message in diagnostics.messages + diff.warnings where !warningList.contains(message) { warningList.append(message) }
+        let outcome = diff.outcome()
+        spellings = outcome.spellings
+        targets = outcome.targets
+        markerValues = outcome.markerValues
+        ghosts = outcome.ghosts
+        tracks = outcome.tracks.filter { targets[$0.key.path] != nil }
+        for message in diagnostics.messages + outcome.warnings where !warningList.contains(message) { warningList.append(message) }
         plan = nil
         presentedCache = nil
         prune()
         updateStageObserver?(.done)
         let actions = transaction.completions.actions
         if !actions.isEmpty {
-            if diff.latestFinish <= time {
+            if outcome.latestFinish <= time {
                 // Nothing animates: the completion runs now, after this change.
                 actions.forEach { $0() }
                 flushStateChanges()
             } else {
-                completions.append((diff.latestFinish, actions))
+                completions.append((outcome.latestFinish, actions))
             }
         }
     }
@@ -238,6 +241,13 @@ public final class ViewGraph {
     private func take<Key, Value>(_ table: inout [Key: Value]) -> [Key: Value] {
         var taken: [Key: Value] = [:]
         swap(&taken, &table)
+        return taken
+    }
+
+    /// The value of `list`, leaving it empty.
+    private func take<Element>(_ list: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &list)
         return taken
     }
 
@@ -283,28 +293,10 @@ public final class ViewGraph {
     /// Every track, of the live tree and of the ghosts (a live view's own wins over a ghost's at one path).
     var allTracks: [TrackKey: AnimatedVector] { Ghost.merging(tracks, ghosts) }
 
-    // MARK: - Access for the diff
+    // MARK: - Reading, for the tools in this module
 
     /// Every track of the live tree.
     var currentTracks: [TrackKey: AnimatedVector] { tracks }
-    /// The value of a track, or nil.
-    func track(_ key: TrackKey) -> AnimatedVector? { tracks[key] }
-    /// Sets or removes a track.
-    func setTrack(_ key: TrackKey, _ track: AnimatedVector?) {
-        tracks[key] = track
-        plan = nil
-    }
-    /// Keeps a removed subtree drawn until its animations end.
-    func addGhost(_ ghost: Ghost) {
-        ghosts.append(ghost)
-        plan = nil
-    }
-    /// Removes and returns the ghost whose subtree starts at `path` (a view put back before it was gone).
-    func takeGhost(at path: ViewPath) -> Ghost? {
-        guard let index = ghosts.firstIndex(where: { $0.placed.node.path == path }) else { return nil }
-        presentedCache = nil
-        return ghosts.remove(at: index)
-    }
     /// The ghosts still drawn.
     var currentGhosts: [Ghost] { ghosts }
 }

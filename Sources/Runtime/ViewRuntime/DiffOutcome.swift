@@ -1,0 +1,31 @@
+import Foundation
+import LayoutCore
+import Motion
+
+/// The graph's settings a `TreeDiff` reads: how animations are resolved, interrupted and travel.
+struct DiffSettings {
+    /// The animation to use for one a view asks for (a config's replacement, or the same).
+    var resolve: (Animation) -> Animation
+    /// What a running motion does when a change interrupts it.
+    var interruptionPolicy: InterruptionPolicy
+    /// How moving frames travel.
+    var motionPath: MotionPath
+}
+
+/// What a `TreeDiff` leaves for the graph to apply: its tables, updated, and what the change reported.
+struct DiffOutcome {
+    /// The tracks of the live tree.
+    var tracks: [TrackKey: AnimatedVector]
+    /// The removed subtrees still drawn.
+    var ghosts: [Ghost]
+    /// The animatable values of every view, by path.
+    var targets: [ViewPath: NodeTargets]
+    /// The value each `.animation(_:value:)` saw, by path.
+    var markerValues: [ViewPath: any Equatable]
+    /// Warnings about the change (two inserted sources in one matched-geometry group).
+    var warnings: [String]
+    /// When the last animation the change started or redirected ends.
+    var latestFinish: Double
+    /// How the code spelled the animations the change used, when asked to note them.
+    var spellings: AnimationSpellings
+}
