@@ -63,6 +63,24 @@ final class SDLWindow {
         return CGSize(width: Double(w), height: Double(h))
     }
 
+    /// The size in pixels of the surface the next `present` draws into (the window's, once SDL has made it
+    /// for the window's current size); nil when SDL has none.
+    var surfaceSize: CGSize? {
+        guard let surface = SDL_GetWindowSurface(window) else { return nil }
+        return CGSize(width: Double(surface.pointee.w), height: Double(surface.pointee.h))
+    }
+
+    /// The next event waiting, nil when none is.
+    func pollEvent() -> SDL_Event? {
+        var event = SDL_Event()
+        return SDL_PollEvent(&event) != 0 ? event : nil
+    }
+
+    /// Waits up to `milliseconds` for an event (leaving it queued for `pollEvent`).
+    func waitForEvent(milliseconds: Int32) {
+        _ = SDL_WaitEventTimeout(nil, milliseconds)
+    }
+
     /// Shows `image` (drawn from the top-left corner; an image of another size is cut or leaves black).
     func present(_ image: RasterImage) {
         var fallback: RasterImage?

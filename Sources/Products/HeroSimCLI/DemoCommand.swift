@@ -77,19 +77,23 @@ struct DemoCommand: ParsableCommand {
         window.inspect = inspect
         window.inspectorSpeed = config.inspectorSpeed
         window.lint = config.lint
-        window.configPath = options.config
-        let frames = self.frames
+        let frames = self.frames, configPath = options.config
         try MainActor.assumeIsolated {
-            try Self.open(scene, config: config, options: window, fallbackFrames: frames)
+            try Self.open(scene, config: config, configPath: configPath, options: window, fallbackFrames: frames)
         }
     }
 
-    /// Runs `scene` in a window; with no display, renders its scenario headless instead.
+    /// Runs `scene` in a window, re-reading the config at `configPath` when it changes; with no display,
+    /// renders its scenario headless instead.
     @MainActor
-    static func open(_ scene: BuiltInScene, config: HeroConfig, options: ViewWindowOptions, fallbackFrames frames: String) throws {
+    static func open(_ scene: BuiltInScene, config: HeroConfig, configPath: String?, options: ViewWindowOptions,
+                     fallbackFrames frames: String) throws {
         let pipeline = RenderingPipeline()
         var options = options
-        options.rootForConfig = { scene.makeView($0) }
+        if let configPath {
+            let reload = ConfigReload(path: configPath) { scene.makeView($0) }
+            options.reload = { reload.reload($0) }
+        }
         let graph = ViewGraph(scene.makeView(config), host: LayoutHost(size: options.size), engine: pipeline.engine)
         config.configure(graph)
         do {

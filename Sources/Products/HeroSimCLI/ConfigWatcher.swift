@@ -3,14 +3,17 @@ import Hero
 
 /// Re-reads a config file when its modification time changes, keeping the last good config on errors.
 struct ConfigWatcher {
+    /// The file watched.
     let path: String
     private var lastModified: Date?
 
+    /// Watches `path`; the file as it is now counts as read.
     init(path: String) {
         self.path = path
         lastModified = ConfigWatcher.modificationDate(path)
     }
 
+    /// When the file at `path` was last changed, nil when it cannot be read.
     static func modificationDate(_ path: String) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }

@@ -1,0 +1,149 @@
+import Foundation
+import Headless
+import Hero
+import LayoutCore
+import Motion
+import Studio
+import ViewRuntime
+
+/// The window's inspector: its clock, its keys, scrubbing on the timeline, the onion skin, the lint of
+/// the transition shown and the panel or badge docked under the scene. The window asks it what to show
+/// (`prepare`) before a frame is presented.
+@MainActor
+final class InspectorController {
+    /// The window's clock: the window advances it, the inspector's keys and the timeline change it.
+    var clock = InspectorClock()
+    /// Whether the panel shows under the scene.
+    private(set) var isPanelShown = false
+    /// Whether the onion skin shows over the scene.
+    private var showsOnionSkin = false
+    private var lint: InspectorLintTracker
+    private var scrubber = TimelineScrubber()
+    private var ticker = PanelTicker()
+    private var recentFrames = RecentFrames()
+    private var dock = InspectorDockCache()
+    private var onionSkin = OnionSkinCache()
+    private let graph: ViewGraph
+    private let engine: LayoutEngine
+
+    /// The inspector of `graph`, laying out its panel with `engine`; `extraSpeed` is one more speed for S.
+    init(graph: ViewGraph, engine: LayoutEngine, extraSpeed: Double?, lint thresholds: LintThresholds) {
+        self.graph = graph
+        self.engine = engine
+        clock.extraSpeed = extraSpeed
+        lint = InspectorLintTracker(thresholds: thresholds)
+    }
+
+    /// Whether a past moment is playing towards now.
+    var isReplaying: Bool { clock.replayTime != nil && !clock.isPaused }
+
+    /// The badge's text while time is not normal.
+    var badge: String? { InspectorBadge.text(for: clock) }
+
+    /// Takes new settings (a reloaded config's).
+    func apply(extraSpeed: Double?, lint thresholds: LintThresholds) {
+        clock.extraSpeed = extraSpeed
+        lint.thresholds = thresholds
+    }
+
+    /// Does what one of the inspector's keys asks.
+    func perform(_ command: InspectorCommand) {
+        let lastStart = graph.recordedAnimations.last?.start
+        switch command {
+        case .togglePanel: isPanelShown.toggle()
+        case .cycleSpeed: clock.cycleSpeed()
+        case .togglePause: clock.togglePause()
+        case .stepForward:
+            clock.stepForward()
+            graph.advance(to: clock.now)
+        case .stepBack: clock.stepBack(earliest: graph.replayableSince)
+        case .replay: if let lastStart { clock.replay(from: lastStart) }
+        case .firstFrame: if let lastStart { clock.showFirstFrame(of: lastStart, earliest: graph.replayableSince) }
+        case .live: clock.resumeLive()
+        case .toggleOnionSkin: showsOnionSkin.toggle()
+        case .nextPolicy:
+            let policies = InterruptionPolicy.allCases
+            graph.interruptionPolicy = policies[((policies.firstIndex(of: graph.interruptionPolicy) ?? 0) + 1) % policies.count]
+        case .switchPath: graph.motionPath = graph.motionPath == .straight ? .arc : .straight
+        }
+    }
+
+    // MARK: - The timeline
+
+    /// A press at `point` of the window, under the scene: the timeline starts a drag when the panel shows.
+    func press(at point: CGPoint) {
+        let panel = isPanelShown ? panelLayout : nil
+        scrubber.press(at: point, panel: panel, sceneHeight: graph.host.size.height, clock: &clock, graph: graph)
+    }
+
+    /// The pointer moved to `point`: returns whether it scrubbed (a drag on the timeline goes on).
+    func drag(to point: CGPoint) -> Bool {
+        guard scrubber.isScrubbing else { return false }
+        return scrubber.drag(to: point, panel: panelLayout, sceneHeight: graph.host.size.height, clock: &clock, graph: graph)
+    }
+
+    /// The button went up: a drag on the timeline ends.
+    func release() { scrubber.release() }
+
+    /// The panel's layout at the scene's width.
+    private var panelLayout: InspectorPanelLayout { dock.panelLayout(width: graph.host.size.width, measurer: engine.measurer) }
+
+    // MARK: - Working while idle
+
+    /// The height docked under the scene in a window `width` wide: the panel's, the badge strip's, or none.
+    func dockHeight(width: CGFloat) -> CGFloat {
+        InspectorDock.height(panel: isPanelShown ? dock.panelLayout(width: width, measurer: engine.measurer) : nil, badge: badge)
+    }
+
+    /// Works on the lint of the transition shown for up to `seconds` (a few moments at a time, so no frame
+    /// stalls for it) while the panel shows; returns whether its findings became known.
+    func workOnLint(for seconds: Double) -> Bool {
+        guard isPanelShown else { return false }
+        let deadline = monotonicSeconds() + seconds
+        while lint.needsWork(in: graph, shownAt: clock.shownTime), monotonicSeconds() < deadline {
+            if lint.work(in: graph, shownAt: clock.shownTime, moments: 1) { return true }
+        }
+        return false
+    }
+
+    /// Whether the shown panel of an idle window is due to be drawn again, so its clock stays current.
+    var isPanelDue: Bool { isPanelShown && ticker.isDue(at: monotonicSeconds()) }
+
+    /// How long an idle window waits for input (milliseconds): at most `limit`, less when the panel's clock
+    /// is due to tick, and not at all while a lint is being worked out.
+    func idleWait(limit: Int32) -> Int32 {
+        guard isPanelShown else { return limit }
+        if lint.needsWork(in: graph, shownAt: clock.shownTime) { return 0 }
+        return ticker.millisecondsUntilDue(at: monotonicSeconds(), limit: limit)
+    }
+
+    // MARK: - A frame
+
+    /// What the inspector shows in the next frame, worked out before it is presented: the onion skin over
+    /// a scene of `sceneHost` and what docks under it in a window of `windowHost`'s size.
+    func prepare(scene sceneHost: LayoutHost, window windowHost: LayoutHost) -> (onionSkin: DisplayList?, dock: DisplayList?) {
+        let skin = showsOnionSkin ? onionSkin.overlay(in: graph, host: sceneHost, engine: engine) : nil
+        let panel = isPanelShown ? model : nil
+        return (skin, dock.list(model: panel, badge: badge, in: windowHost, engine: engine))
+    }
+
+    /// Notes a frame on screen that took `work` seconds; `moving` says whether something moved.
+    func drewFrame(work: Double, moving: Bool) {
+        if isPanelShown { ticker.drew(at: monotonicSeconds()) }
+        recentFrames.append(time: clock.wallElapsed, work: work, moving: moving)
+    }
+
+    /// What the panel shows now.
+    private var model: InspectorModel {
+        let (framesPerSecond, work) = recentFrames.lastSecond(before: clock.wallElapsed)
+        let shown = graph.tracedViews(replaying: clock.shownTime)
+        let states = MatchedGroupState.states(of: shown)
+        let idle = Set(shown.filter { $0.kind == .matchedGeometry }.map(\.id)).count - states.count
+        let groups = states.map(\.description) + (idle > 0 ? ["\(idle) idle"] : [])
+        return InspectorModel(shownTime: clock.shownTime, liveTime: clock.now, speed: clock.speed, isPaused: clock.isPaused,
+                              isReplaying: clock.replayTime != nil, badge: badge, animations: graph.recordedAnimations,
+                              policy: graph.interruptionPolicy, path: graph.motionPath,
+                              lint: lint.status(in: graph, shownAt: clock.shownTime), framesPerSecond: framesPerSecond,
+                              frameWorkMilliseconds: work, groups: groups)
+    }
+}

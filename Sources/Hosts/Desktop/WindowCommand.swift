@@ -1,0 +1,46 @@
+import Foundation
+import ViewRuntime
+
+/// What one input event asks of a window, whatever system delivered it.
+enum WindowCommand: Equatable {
+    /// Close the window (Q, or the window's close button).
+    case quit
+    /// A key for the scene.
+    case key(KeyEquivalent)
+    /// One of the inspector's keys.
+    case inspector(InspectorCommand)
+    /// The primary button went down at a point of the window (points from its top-left corner).
+    case press(CGPoint)
+    /// The pointer moved to a point of the window.
+    case drag(CGPoint)
+    /// A button went up.
+    case release
+    /// The window's size changed or it needs drawing again.
+    case resized
+}
+
+/// The inspector's keys: what each does to the clock, the panel or the graph.
+enum InspectorCommand: Equatable {
+    /// H: shows or hides the panel under the scene.
+    case togglePanel
+    /// S: 100 % → 25 % → 10 % (→ the extra speed) → 100 %.
+    case cycleSpeed
+    /// P: stops or restarts time.
+    case togglePause
+    /// `.`: one frame on.
+    case stepForward
+    /// `,`: one frame back.
+    case stepBack
+    /// R: plays the last transition again.
+    case replay
+    /// Home: pauses on the last transition's first frame.
+    case firstFrame
+    /// End: shows now and lets time run.
+    case live
+    /// O: shows or hides the last transition's onion skin.
+    case toggleOnionSkin
+    /// I: the next interruption policy.
+    case nextPolicy
+    /// A: straight or arc paths.
+    case switchPath
+}

@@ -1,0 +1,47 @@
+import CSDL2
+import Foundation
+import ViewRuntime
+
+/// Translates SDL events into window commands; it decides nothing about what they do.
+enum WindowInput {
+    /// The scene's keys.
+    static let sceneKeys: [(UInt32, KeyEquivalent)] = [
+        (SDLK_ESCAPE.rawValue, .escape), (SDLK_RETURN.rawValue, .return), (SDLK_KP_ENTER.rawValue, .return),
+        (SDLK_SPACE.rawValue, .space), (SDLK_LEFT.rawValue, .leftArrow), (SDLK_RIGHT.rawValue, .rightArrow),
+        (SDLK_UP.rawValue, .upArrow), (SDLK_DOWN.rawValue, .downArrow),
+    ]
+
+    /// The inspector's keys.
+    static let inspectorKeys: [(UInt32, InspectorCommand)] = [
+        (SDLK_h.rawValue, .togglePanel), (SDLK_s.rawValue, .cycleSpeed), (SDLK_p.rawValue, .togglePause),
+        (SDLK_PERIOD.rawValue, .stepForward), (SDLK_COMMA.rawValue, .stepBack), (SDLK_r.rawValue, .replay),
+        (SDLK_HOME.rawValue, .firstFrame), (SDLK_END.rawValue, .live), (SDLK_o.rawValue, .toggleOnionSkin),
+        (SDLK_i.rawValue, .nextPolicy), (SDLK_a.rawValue, .switchPath),
+    ]
+
+    /// What `event` asks of the window; nil for events the window does not use.
+    static func command(for event: SDL_Event) -> WindowCommand? {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_KEYDOWN.rawValue:
+            let sym = UInt32(bitPattern: event.key.keysym.sym)
+            if sym == SDLK_q.rawValue { return .quit }
+            if let command = inspectorKeys.first(where: { $0.0 == sym })?.1 { return .inspector(command) }
+            return sceneKeys.first(where: { $0.0 == sym }).map { .key($0.1) }
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+            return .press(CGPoint(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEMOTION.rawValue:
+            return .drag(CGPoint(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_MOUSEBUTTONUP.rawValue:
+            return .release
+        case SDL_WINDOWEVENT.rawValue:
+            let kind = UInt32(event.window.event)
+            let redraws = kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || kind == SDL_WINDOWEVENT_EXPOSED.rawValue
+            return redraws ? .resized : nil
+        default:
+            return nil
+        }
+    }
+}
