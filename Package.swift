@@ -81,8 +81,10 @@ let package = Package(
         .testTarget(name: "HeroSimTestingTests", dependencies: ["HeroSimTesting", "Headless", "Hero", "Raster", "Scenes", "TestSupport"]),
         // Paths and helpers the rendering, host and studio tests share.
         .target(name: "TestSupport", dependencies: ["Headless", "Studio", "Hero", "Raster", "Scenes"], path: "Tests/TestSupport"),
-        // The window's inspector panel laid out with the real text metrics (no window is opened).
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Headless", "Studio", "Raster", "Scenes", "Hero", "ViewRuntime", "LayoutCore"]),
+        // The window's parts without a window: SDL events to commands, pacing, the reload hook, the inspector,
+        // and its panel laid out with the real text metrics.
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Headless", "Studio", "Raster", "Scenes", "Hero", "ViewRuntime", "LayoutCore",
+                                                      "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,65 @@
+import CSDL2
+@testable import Desktop
+import Foundation
+import Testing
+import ViewRuntime
+
+/// SDL events become the window's commands: Q quits before any other meaning, the inspector's keys and the
+/// scene's keys never share a key, only the left button presses, and events the window does not use give
+/// no command.
+@Suite struct WindowInputTests {
+    func keyDown(_ key: SDL_KeyCode) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(key.rawValue)
+        return event
+    }
+
+    func button(_ type: SDL_EventType, _ button: Int32, x: Int32, y: Int32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.button.button = UInt8(button)
+        event.button.x = x
+        event.button.y = y
+        return event
+    }
+
+    @Test func keys() {
+        #expect(WindowInput.command(for: keyDown(SDLK_q)) == .quit)
+        #expect(WindowInput.command(for: keyDown(SDLK_h)) == .inspector(.togglePanel))
+        #expect(WindowInput.command(for: keyDown(SDLK_PERIOD)) == .inspector(.stepForward))
+        #expect(WindowInput.command(for: keyDown(SDLK_END)) == .inspector(.live))
+        #expect(WindowInput.command(for: keyDown(SDLK_KP_ENTER)) == .key(.return))
+        #expect(WindowInput.command(for: keyDown(SDLK_ESCAPE)) == .key(.escape))
+        #expect(WindowInput.command(for: keyDown(SDLK_z)) == nil)
+    }
+
+    @Test func everyKeyHasOneMeaning() {
+        let inspector = WindowInput.inspectorKeys.map(\.0), scene = WindowInput.sceneKeys.map(\.0)
+        #expect(Set(inspector).count == inspector.count)
+        #expect(Set(inspector).isDisjoint(with: scene) && !inspector.contains(SDLK_q.rawValue) && !scene.contains(SDLK_q.rawValue))
+        #expect(Set(WindowInput.inspectorKeys.map { "\($0.1)" }).count == 11)
+    }
+
+    @Test func pointer() {
+        #expect(WindowInput.command(for: button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 12, y: 34)) == .press(CGPoint(x: 12, y: 34)))
+        #expect(WindowInput.command(for: button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x: 12, y: 34)) == nil)
+        #expect(WindowInput.command(for: button(SDL_MOUSEBUTTONUP, SDL_BUTTON_RIGHT, x: 0, y: 0)) == .release)
+        var motion = SDL_Event()
+        motion.type = SDL_MOUSEMOTION.rawValue
+        motion.motion.x = 5
+        motion.motion.y = 6
+        #expect(WindowInput.command(for: motion) == .drag(CGPoint(x: 5, y: 6)))
+    }
+
+    @Test func windowEvents() {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        #expect(WindowInput.command(for: event) == .resized)
+        event.window.event = UInt8(SDL_WINDOWEVENT_MOVED.rawValue)
+        #expect(WindowInput.command(for: event) == nil)
+        event.type = SDL_QUIT.rawValue
+        #expect(WindowInput.command(for: event) == .quit)
+    }
+}
