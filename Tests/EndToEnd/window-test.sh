@@ -144,6 +144,30 @@ check "phone: back at 100 % the badge's strip goes" test "$(geometry)" = "390x84
 xdotool key --window "$phoneWindow" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$phoneDemo" 2>/dev/null || break; sleep 0.1; done
 
+# Config live reload: a bad edit shows the red bar and keeps the last good config, a good one clears it.
+printf 'overlay:\n  backdropOpacity: 0.45\n' > "$work/live.yaml"
+"$herosim" demo --size 1280x800 --config "$work/live.yaml" >"$work/live.log" 2>&1 &
+liveDemo=$!
+pids+=($liveDemo)
+liveWindow=$(timeout 20 xdotool search --sync --pid "$liveDemo" | head -1)
+if [ -z "$liveWindow" ]; then echo "✘ the window with a config did not appear"; cat "$work/live.log"; exit 1; fi
+sleep 0.8
+import -window "$liveWindow" -depth 8 "$work/live-good.png"
+printf 'overlay:\n  backdropOpacity: 0.45\ntransitions:\n  present: eas-in 1s\n' > "$work/live.yaml"
+sleep 1.5
+import -window "$liveWindow" -depth 8 "$work/live-bad.png"
+check "live reload: a bad config shows the error bar" \
+    test "$("$herosim" compare "$work/live-good.png" "$work/live-bad.png" --ignore-alpha >/dev/null 2>&1; echo $?)" -ne 0
+check "live reload: the error names the file, line and key" \
+    grep -q "live.yaml:4: transitions.present: 'eas-in 1s': column 1: unknown curve 'eas-in'; did you mean 'ease-in'?" "$work/live.log"
+printf 'overlay:\n  backdropOpacity: 0.45\n' > "$work/live.yaml"
+sleep 1.5
+import -window "$liveWindow" -depth 8 "$work/live-fixed.png"
+check "live reload: fixing the file clears the bar" \
+    "$herosim" compare "$work/live-good.png" "$work/live-fixed.png" --ignore-alpha
+xdotool key --window "$liveWindow" q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$liveDemo" 2>/dev/null || break; sleep 0.1; done
+
 [ "$failed" -gt 0 ] && echo "screenshots and diffs kept in $work"
 echo "window-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
