@@ -54,6 +54,10 @@ public final class HeadlessHost {
     /// Every matched-geometry view drawn now, back to front.
     public var matchedGeometry: [MatchedGeometryElement] { graph.matchedGeometry }
 
+    /// The hero flights drawn now, in draw order of their flying views: for each matched-geometry group with
+    /// a view flying, its id, which way it goes, its two ends, its animation and how far it has gone.
+    public var flights: [Flight] { graph.flights }
+
     /// The trace of the frame drawn now, numbered `frame`: every matched-geometry view and every view with
     /// a running animation, with its geometry, clip, draw order, motion, velocity and acceleration, as
     /// `trace.json` holds it.

@@ -64,6 +64,8 @@ public struct TracedView: Hashable {
     public var clip: Clip?
     /// The animation that moves it (for a matched-geometry view that follows its source, the source's), or nil.
     public var motion: Motion?
+    /// The flight it flies, when it is the flying view of one (see `Flight`), else nil.
+    public var flight: Flight?
 }
 
 extension ViewGraph {
@@ -128,6 +130,7 @@ extension ViewGraph {
             }
         }
         var views: [TracedView] = []
+        var survey = FlightSurvey(time: time)
         TreeWalk.visit(root) { placed, context in
             guard let path = placed.node.path else { return }
             // Only matched-geometry views and views with a running animation; names are made for those alone.
@@ -151,12 +154,15 @@ extension ViewGraph {
                 view.namespace = key.namespace.description
                 view.isSource = isSource
                 if motionPath == nil, !isSource, let source = sourcePaths[key], running[source]?[.frame] != nil { motionPath = source }
+                survey.note(key, isSource: isSource, path: path, frame: placed.frame, isRemoved: context.inGhost, track: running[path]?[.frame],
+                            tag: views.count)
             }
             if let motionPath, let values = running[motionPath] {
                 view.motion = TracedView.motion(of: values, at: time)
             }
             views.append(view)
         }
+        for (index, flight) in survey.flights() { views[index].flight = flight }
         return TracedView.mergingWrappers(views)
     }
 }
