@@ -3,10 +3,10 @@ import LayoutCore
 import ViewRuntime
 
 /// Makes a trace entry of a host's current frame: its traced views, each with the velocity and acceleration
-/// of its frame. Both are one-sided finite differences of the drawn geometry over three more samples 1 ms
-/// apart (second order), taken forwards in time, or backwards when an animation ends within 3 ms; the
-/// samples never cross the start or end of an animation, so a flight's first frame has its initial
-/// velocity and a view at rest has none.
+/// of its frame, and its flights (those its flying views carry). Velocity and acceleration are one-sided
+/// finite differences of the drawn geometry over three more samples 1 ms apart (second order), taken
+/// forwards in time, or backwards when an animation ends within 3 ms; the samples never cross the start or
+/// end of an animation, so a flight's first frame has its initial velocity and a view at rest has none.
 public enum GeometryTracer {
     /// The sampling step, seconds.
     static let step = 1e-3
@@ -34,7 +34,7 @@ public enum GeometryTracer {
             return TracedViewEntry(now[i], id: names.id, path: names.path, velocity: derivatives[i], acceleration: accelerations[i])
         }
         return SceneTraceEntry(frame: index, time: host.time, size: TraceSize(width: host.size.width, height: host.size.height),
-                               animating: graph.isAnimating, views: views)
+                               animating: graph.isAnimating, views: views, flights: now.compactMap { $0.flight.map(TraceFlight.init) })
     }
 
     /// The direction (+1 forwards, −1 backwards) and step of the samples: 1 ms forwards while no animation

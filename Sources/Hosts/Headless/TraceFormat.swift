@@ -38,18 +38,23 @@ public struct SceneTraceEntry: Codable, Hashable, Sendable {
     public var dropped: Bool = false
     /// Every matched-geometry view and every view with a running animation, back to front.
     public var views: [TracedViewEntry]
+    /// The hero flights of the frame (`ViewGraph.flights`), in draw order of their flying views; nil in a
+    /// trace written before flights were recorded.
+    public var flights: [TraceFlight]?
 
     /// The matched-geometry views, back to front.
     public var matchedGeometry: [TracedViewEntry] { views.filter { $0.kind == .matchedGeometry } }
 
     /// An entry.
-    public init(frame: Int, time: Double, size: TraceSize, animating: Bool, dropped: Bool = false, views: [TracedViewEntry]) {
+    public init(frame: Int, time: Double, size: TraceSize, animating: Bool, dropped: Bool = false, views: [TracedViewEntry],
+                flights: [TraceFlight]? = nil) {
         self.frame = frame
         self.time = time
         self.size = size
         self.animating = animating
         self.dropped = dropped
         self.views = views
+        self.flights = flights
     }
 }
 
