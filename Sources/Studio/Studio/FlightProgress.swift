@@ -1,23 +1,16 @@
 import Foundation
 import Headless
 
-/// How far the flying view of each frame of a trace has gone: for each run of animating frames in which a
-/// matched-geometry id is drawn twice (its source and the view flying), the flying view's rectangle
-/// projected on the line from its first rectangle of the run to its last (0 at the start, 1 at the end;
-/// beyond them while it overshoots), or to its farthest when the run turns back.
+/// How far the flying view of each frame of a trace has gone: for each run of frames in which the same id
+/// flies first (`SceneTraceEntry.flyingHeroes`), its flying view's rectangle projected on the line from its
+/// first rectangle of the run to its last (0 at the start, 1 at the end; beyond them while it overshoots), or
+/// to its farthest when the run turns back.
 public enum FlightProgress {
     /// One value per trace entry: the progress of the first flying id, or nil when nothing flies.
     public static func of(_ trace: [SceneTraceEntry]) -> [Double?] {
-        /// The flying view of an entry: the last element of the first id drawn twice.
+        /// The flying view of an entry: its first flight's.
         func flying(_ entry: SceneTraceEntry) -> (id: String, rect: [Double])? {
-            guard entry.animating else { return nil }   // drawn twice at rest (an open card) is not a flight
-            var seen: Set<String> = []
-            for element in entry.matchedGeometry {
-                if !seen.insert(element.id).inserted, let last = entry.matchedGeometry.last(where: { $0.id == element.id }) {
-                    return (element.id, [last.frame.x, last.frame.y, last.frame.width, last.frame.height])
-                }
-            }
-            return nil
+            entry.flyingHeroes.first.map { hero in (hero.id, [hero.view.frame.x, hero.view.frame.y, hero.view.frame.width, hero.view.frame.height]) }
         }
         let views = trace.map(flying)
         var progress = [Double?](repeating: nil, count: trace.count)

@@ -51,22 +51,27 @@ public struct InterruptionFuzzer {
         self.makeHost = makeHost
     }
 
-    /// The hero of a trace: the first matched-geometry id drawn twice while something animates (flying),
-    /// and the frames where it flies: drawn twice and moved since the frame before (or the first such
-    /// frame, where the flight starts).
+    /// The hero of a trace: the id of its first flight (`SceneTraceEntry.flyingHeroes`), and the frames where
+    /// it flies and has moved since the frame before (or the first such frame, where the flight starts).
     public static func hero(of trace: [SceneTraceEntry]) -> (id: String, frames: [Int])? {
         var hero: String?
         var frames: [Int] = []
         var previous: TraceRect?
         for entry in trace {
-            let ids = entry.matchedGeometry.map(\.id)
-            let flying = entry.animating ? ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) : nil
-            if hero == nil { hero = flying }
-            let rect = hero.flatMap { id in entry.matchedGeometry.last(where: { $0.id == id })?.frame }
-            if let hero, flying == hero, let rect, previous.map({ $0 != rect }) ?? true || frames.isEmpty { frames.append(entry.frame) }
+            let flying = entry.flyingHeroes
+            if hero == nil { hero = flying.first?.id }
+            let rect = hero.flatMap { Self.rect(of: $0, in: entry) }
+            if let hero, flying.contains(where: { $0.id == hero }), let rect, previous.map({ $0 != rect }) ?? true || frames.isEmpty {
+                frames.append(entry.frame)
+            }
             previous = rect
         }
         return hero.map { ($0, frames) }
+    }
+
+    /// Where hero `id` is in `entry`: its flying view while it flies, seen or not; else its last view drawn.
+    static func rect(of id: String, in entry: SceneTraceEntry) -> TraceRect? {
+        (entry.flyingHeroes.last { $0.id == id }?.view ?? entry.matchedGeometry.last { $0.id == id })?.frame
     }
 
     /// The base run's trace.
@@ -91,11 +96,11 @@ public struct InterruptionFuzzer {
         var runs: [Run] = []
         for time in times {
             let frame = Int((time * fps).rounded(.down))
-            guard frame < trace.count, let flying = trace[frame].matchedGeometry.last(where: { $0.id == hero.id }) else { continue }
+            guard frame < trace.count, let flying = Self.rect(of: hero.id, in: trace[frame]) else { continue }
             for kind in Kind.allCases {
                 let input: ScenarioInput
                 switch kind {
-                case .tapHero: input = .tapPoint(CGPoint(x: flying.frame.x + flying.frame.width / 2, y: flying.frame.y + flying.frame.height / 2))
+                case .tapHero: input = .tapPoint(CGPoint(x: flying.x + flying.width / 2, y: flying.y + flying.height / 2))
                 case .escape: input = .key(.escape)
                 case .resize: input = .resize(CGSize(width: (trace[frame].size.width * 0.8).rounded(), height: trace[frame].size.height))
                 }
@@ -113,7 +118,7 @@ public struct InterruptionFuzzer {
     func measure(_ scenario: Scenario, kind: Kind, frame: Int, hero: String) throws -> Run {
         var rects: [TraceRect?] = []
         try SceneRecorder().run(scenario, on: makeHost(), fps: fps) { _, _, entry in
-            rects.append(entry.matchedGeometry.last(where: { $0.id == hero })?.frame)
+            rects.append(Self.rect(of: hero, in: entry))
         }
         var run = Run(kind: kind, frame: frame, scenario: scenario, worstJump: 0, jumpFrame: 0, worstVelocityBreak: 0, velocityBreakFrame: 0)
         var previousStep: [Double]?

@@ -26,21 +26,23 @@ public struct MatchedGroupState: Hashable, Sendable, CustomStringConvertible {
         "\(id) \(phase.rawValue)" + (progress.map { " \(Int(($0 * 100).rounded())) %" } ?? "")
     }
 
-    /// The state of every group of `views` that is not idle, in draw order of their first view.
+    /// The state of every group of `views` that is not idle, in draw order of their first view: a group with
+    /// a flight (the `Flight` its flying view carries) is presenting or dismissing, with the flight's progress;
+    /// one with two views in the tree and no flight is presented.
     public static func states(of views: [TracedView]) -> [MatchedGroupState] {
         var order: [String] = []
-        var groups: [String: [TracedView]] = [:]
+        var inTree: [String: Int] = [:]
+        var flights: [String: Flight] = [:]
         for view in views where view.kind == .matchedGeometry {
-            if groups[view.id] == nil { order.append(view.id) }
-            groups[view.id, default: []].append(view)
+            if inTree[view.id] == nil { order.append(view.id) }
+            inTree[view.id, default: 0] += view.isRemoved ? 0 : 1
+            if let flight = view.flight, flights[view.id] == nil { flights[view.id] = flight }
         }
         return order.compactMap { id in
-            let members = groups[id]!
-            if let moving = members.first(where: { $0.motion != nil }), let motion = moving.motion {
-                let leaving = members.contains { $0.isRemoved && $0.motion != nil }
-                return MatchedGroupState(id: id, phase: leaving ? .dismissing : .presenting, progress: motion.progress)
+            if let flight = flights[id] {
+                return MatchedGroupState(id: id, phase: flight.phase == .presenting ? .presenting : .dismissing, progress: flight.progress)
             }
-            return members.filter { !$0.isRemoved }.count > 1 ? MatchedGroupState(id: id, phase: .presented) : nil
+            return inTree[id, default: 0] > 1 ? MatchedGroupState(id: id, phase: .presented) : nil
         }
     }
 }

@@ -37,16 +37,6 @@ public struct MotionMetrics: Hashable, Sendable {
     }
 }
 
-extension SceneTraceEntry {
-    /// The view of matched-geometry id `id` the eye follows: the one seen and moving, else the one seen,
-    /// else the last drawn.
-    func heroView(_ id: String) -> TracedViewEntry? {
-        let views = matchedGeometry.filter { $0.id == id }
-        let seen = views.filter { $0.opacity > 0 }
-        return seen.last { $0.motion != nil } ?? seen.last ?? views.last
-    }
-}
-
 extension TracedViewEntry {
     /// The velocity of its centre (points per second).
     var centreVelocity: (x: Double, y: Double) { (velocity.x + velocity.width / 2, velocity.y + velocity.height / 2) }
@@ -77,7 +67,7 @@ public struct PolicyComparison {
     public let stripFrames: [Int]
 
     /// Runs `scenario` at `fps` on a host from `makeHost` under each policy. The hero is `id`, else the
-    /// first matched-geometry id that flies in the first run. Strips show `columns` frames.
+    /// first matched-geometry id that flies in the first run (`InterruptionFuzzer.hero(of:)`). Strips show `columns` frames.
     public init(_ scenario: Scenario, fps: Double, id: String? = nil, columns: Int = 8,
                 makeHost: (InterruptionPolicy) -> HeadlessHost) throws {
         var traces: [(InterruptionPolicy, [SceneTraceEntry])] = []
