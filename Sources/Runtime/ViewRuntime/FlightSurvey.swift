@@ -39,9 +39,11 @@ struct FlightSurvey {
 
     /// The flights, in draw order of their flying views, each with the tag of its flying view.
     func flights() -> [(tag: Int, flight: Flight)] {
-        guard members.contains(where: { $0.track != nil }) else { return [] }
+        // Only the groups of views with a frame animation of their own (a grid of cards has one in flight).
+        let moving = Set(members.lazy.filter { $0.track != nil }.map(\.key))
+        guard !moving.isEmpty else { return [] }
         var groups: [MatchedGeometryKey: [Int]] = [:]
-        for index in members.indices { groups[members[index].key, default: []].append(index) }
+        for index in members.indices where moving.contains(members[index].key) { groups[members[index].key, default: []].append(index) }
         var found: [(index: Int, flight: Flight)] = []
         for indices in groups.values where indices.count > 1 {
             let flyers = indices.filter { members[$0].track != nil }
