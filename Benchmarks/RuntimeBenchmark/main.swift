@@ -4,7 +4,6 @@
 //   swift run -c release runtime-benchmark [rounds]
 import Foundation
 import Headless
-import Studio
 import Hero
 import LayoutCore
 import Raster
