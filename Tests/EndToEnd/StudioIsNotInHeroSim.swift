@@ -1,5 +1,6 @@
 // `import HeroSim` gives what a SwiftUI user writes against, not HeroSim's studio (lints, fuzzer, policy
-// comparison, the inspector's logic, recording, output folders, config and scenario files, the gallery).
+// comparison, the inspector's logic, recording, output folders, config and scenario files, the gallery)
+// nor the runtime's instrumentation for it (traced views, recorded animations).
 // Tests/EndToEnd/user-package-test.sh builds this file in a user's package and finds each `// expect:`.
 import HeroSim
 
@@ -15,5 +16,7 @@ func studioTypes() -> [Any.Type] {
         GalleryRenderer.self,      // expect: cannot find 'GalleryRenderer' in scope
         HeroConfig.self,           // expect: cannot find 'HeroConfig' in scope
         Scenario.self,             // expect: cannot find 'Scenario' in scope
+        TracedView.self,           // expect: 'TracedView' is inaccessible due to 'package' protection level
+        RecordedAnimation.self,    // expect: 'RecordedAnimation' is inaccessible due to 'package' protection level
     ]
 }

@@ -30,5 +30,5 @@ public enum Limits {
 
 extension ClosedRange where Bound == Double {
     /// `[-10, 10]`: the range as error messages write it.
-    public var text: String { "[\(lowerBound.shortString), \(upperBound.shortString)]" }
+    package var text: String { "[\(lowerBound.shortString), \(upperBound.shortString)]" }
 }

@@ -76,7 +76,7 @@ public enum TimingCurve: Hashable, Sendable {
 
 extension Double {
     /// The shortest decimal spelling that reads back to the same value: `0.35`, `1`, `157.91367041742973`.
-    public var shortString: String {
+    package var shortString: String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(self)"
     }
 }

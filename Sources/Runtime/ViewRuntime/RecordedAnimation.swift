@@ -3,21 +3,21 @@ import Motion
 
 /// One transaction's animations as the timeline shows them: what changed, with which animation, when,
 /// named as the user's code names them.
-public struct RecordedAnimation: Hashable, Sendable {
+package struct RecordedAnimation: Hashable, Sendable {
     /// When it starts (seconds).
-    public var start: Double
+    package var start: Double
     /// When it ends: its duration, or its spring's settle time, after the start.
-    public var end: Double
+    package var end: Double
     /// The animation, in the curve grammar of `herosim curve` (`easeInOut 0.35s`), as the trace spells it.
-    public var curve: String
+    package var curve: String
     /// The animation as the code wrote it (`.spring(duration: 0.5, bounce: 0.3)`, `.easeInOut`), or its
     /// curve when a config replaced it or it was made from a spec.
-    public var code: String
+    package var code: String
     /// The animation itself.
-    public var animation: AnimationSpec
+    package var animation: AnimationSpec
     /// What changed, sorted: each view by its matched-geometry id or `.id` (`id 3`, `"trash"`), else by the
     /// user's view type it is declared in (`CardView`), with the animated value (`id 3 frame`, `IconGrid transition`).
-    public var changes: [String]
+    package var changes: [String]
 
     /// How the inspector names the view at `path`: its name in `names` (a matched-geometry id or `.id` on
     /// it or around it), else the innermost view type the user wrote, else its path without modifiers.

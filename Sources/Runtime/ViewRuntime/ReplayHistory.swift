@@ -51,7 +51,7 @@ extension ViewGraph {
     public var replayableSince: Double { replay.updates.first?.time ?? time }
 
     /// Every animation of the recorded transactions, oldest first (the timeline's bars).
-    public var recordedAnimations: [RecordedAnimation] { replay.animations }
+    package var recordedAnimations: [RecordedAnimation] { replay.animations }
 
     /// The display list of the frame drawn at `time`, now or in the past, exactly as it was drawn then
     /// (inputs after `time` play no part). Times before `replayableSince` draw that moment; times after

@@ -3,9 +3,9 @@ import Motion
 
 /// One view of a frame as a geometry trace records it: a matched-geometry view, or a view with a running
 /// animation, with where and how it is drawn at that moment.
-public struct TracedView: Hashable {
+package struct TracedView: Hashable {
     /// Why a view is traced.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// It has `matchedGeometryEffect(id:in:)`.
         case matchedGeometry
         /// One of its values (frame, opacity, corner radius, fill, transition) is animating.
@@ -13,31 +13,31 @@ public struct TracedView: Hashable {
     }
 
     /// The clip that ancestors put around a view.
-    public struct Clip: Hashable, Sendable {
+    package struct Clip: Hashable, Sendable {
         /// The innermost clip's frame, cut by the ones around it, in window coordinates.
-        public var rect: CGRect
+        package var rect: CGRect
         /// The innermost clip's corner radius (0 for a rectangle; half the shorter side for a capsule or circle).
-        public var cornerRadius: Double
+        package var cornerRadius: Double
     }
 
     /// The running animation that moves a view now.
-    public struct Motion: Hashable, Sendable {
+    package struct Motion: Hashable, Sendable {
         /// The animation, in HeroSim's curve grammar (`easeInOut 0.35s`, `spring(duration: 0.5, bounce: 0.2)`).
-        public var curve: String
+        package var curve: String
         /// When the current motion started (seconds): the transaction, or the last retarget.
-        public var start: Double
+        package var start: Double
         /// When it arrives (seconds).
-        public var end: Double
+        package var end: Double
         /// The fraction of its time gone at this moment, 0 … 1.
-        public var progress: Double
+        package var progress: Double
         /// The values that animate: `frame`, `opacity`, `cornerRadius`, `fill`, `transition`.
-        public var attributes: [String]
+        package var attributes: [String]
     }
 
     /// Why it is traced.
-    public var kind: Kind
+    package var kind: Kind
     /// The matched-geometry id; else the view's `.id`; else its path without modifiers (`IconGrid/ZStack/0/Color`).
-    public var id: String { name ?? viewPath.compactDescription }
+    package var id: String { name ?? viewPath.compactDescription }
     /// The matched-geometry id or `.id`, when it has one.
     var name: String?
     /// Whether its id is a matched-geometry id or `.id` rather than its path.
@@ -45,49 +45,49 @@ public struct TracedView: Hashable {
     /// Where it sits in the view tree.
     package var viewPath: ViewPath
     /// The matched-geometry namespace (matched-geometry views only).
-    public var namespace: String?
+    package var namespace: String?
     /// Whether it is its group's geometry source (matched-geometry views only).
-    public var isSource: Bool?
+    package var isSource: Bool?
     /// Whether it has left the tree and is drawn only until its removal animation ends.
-    public var isRemoved: Bool
+    package var isRemoved: Bool
     /// Where it sits in the view tree, from the root (`IconGrid/ZStack/0/...`): unique in a frame.
-    public var path: String { viewPath.description }
+    package var path: String { viewPath.description }
     /// Where it is drawn, in window coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
     /// The corner radius of its own shape: its `clipShape` or its rounded-rectangle fill; 0 for square corners.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The opacity it is drawn with (its own and its ancestors').
-    public var opacity: Double
+    package var opacity: Double
     /// Its place in draw order among the traced views of the frame, 0 at the back.
-    public var z: Int
+    package var z: Int
     /// The clip its ancestors put around it, or nil.
-    public var clip: Clip?
+    package var clip: Clip?
     /// The animation that moves it (for a matched-geometry view that follows its source, the source's), or nil.
-    public var motion: Motion?
+    package var motion: Motion?
     /// The flight it flies, when it is the flying view of one (see `Flight`), else nil.
-    public var flight: Flight?
+    package var flight: Flight?
 }
 
 extension ViewGraph {
     /// Every matched-geometry view and every view with a running animation, back to front, as drawn at the
     /// current time.
-    public var tracedViews: [TracedView] { tracedViews(in: presentedRoot, at: time) }
+    package var tracedViews: [TracedView] { tracedViews(in: presentedRoot, at: time) }
 
     /// The same views as drawn at `time` (any time, past or future), with the animations running now and
     /// no input in between: what the trace differentiates to measure velocity and acceleration.
-    public func tracedViews(at time: Double) -> [TracedView] {
+    package func tracedViews(at time: Double) -> [TracedView] {
         tracedViews(in: presented(at: time), at: time)
     }
 
     /// The same views' places and frames at `time` only (no motion, corner radius, clip or names): the
     /// samples the trace differentiates.
-    public func tracedFrames(at time: Double) -> [TracedView] {
+    package func tracedFrames(at time: Double) -> [TracedView] {
         tracedViews(in: presented(at: time), at: time, detailed: false)
     }
 
     /// The times around now in which every running animation is smooth: from the latest start of one at
     /// or before now to the earliest end of one after now (either may be unbounded).
-    public var smoothInterval: (from: Double, to: Double) {
+    package var smoothInterval: (from: Double, to: Double) {
         var from = -Double.infinity, to = Double.infinity
         for track in allTracks.values {
             if track.startTime <= time { from = max(from, track.startTime) }
@@ -98,19 +98,19 @@ extension ViewGraph {
 
     /// The next moment a leaving view stops being drawn (its removal animations all end), after now, and
     /// the paths of the views that go then; nil when nothing is leaving.
-    public var nextRemoval: (time: Double, paths: [String])? {
+    package var nextRemoval: (time: Double, paths: [String])? {
         let ends = currentGhosts.map { ghost in (ghost.tracks.values.map(\.finishTime).max() ?? time, ghost.placed.node.path?.description ?? "") }
         guard let first = ends.map(\.0).min() else { return nil }
         return (first, ends.filter { $0.0 == first }.map(\.1))
     }
 
     /// The display list of the frame drawn at `time` with the animations and leaving views of now.
-    public func displayList(at time: Double) -> DisplayList {
+    package func displayList(at time: Double) -> DisplayList {
         displayList(of: presented(at: time))
     }
 
     /// The traced views as drawn at `time`, now or in the past (see `displayList(replaying:)`).
-    public func tracedViews(replaying time: Double) -> [TracedView] {
+    package func tracedViews(replaying time: Double) -> [TracedView] {
         let moment = min(time, self.time)
         guard moment < self.time, let update = replay.update(drawing: moment) else { return tracedViews }
         return tracedViews(in: update.presented(at: max(moment, update.time)), at: moment, tracks: Ghost.merging(update.tracks, update.ghosts))

@@ -33,7 +33,7 @@ public struct InspectorLintTracker {
 
     /// The transition shown at `time`: the last transaction of `animations` that started at or before it,
     /// from its start to the latest end of the animations that start with it; nil before the first.
-    public static func transition(shownAt time: Double, in animations: [RecordedAnimation]) -> (start: Double, end: Double)? {
+    package static func transition(shownAt time: Double, in animations: [RecordedAnimation]) -> (start: Double, end: Double)? {
         guard let start = animations.lazy.map(\.start).filter({ $0 <= time }).max() else { return nil }
         let end = animations.filter { $0.start == start }.map(\.end).max() ?? start
         return (start, end)

@@ -29,7 +29,7 @@ public struct MatchedGroupState: Hashable, Sendable, CustomStringConvertible {
     /// The state of every group of `views` that is not idle, in draw order of their first view: a group with
     /// a flight (the `Flight` its flying view carries) is presenting or dismissing, with the flight's progress;
     /// one with two views in the tree and no flight is presented.
-    public static func states(of views: [TracedView]) -> [MatchedGroupState] {
+    package static func states(of views: [TracedView]) -> [MatchedGroupState] {
         var order: [String] = []
         var inTree: [String: Int] = [:]
         var flights: [String: Flight] = [:]

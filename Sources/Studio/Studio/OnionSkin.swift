@@ -24,7 +24,7 @@ public struct OnionSkin: Sendable {
 
     /// The onion skin of `animation` in `graph` (which keeps its replay history): at each moment, the flying
     /// view of every flight (the traced view that carries it) that is seen.
-    public init(of animation: RecordedAnimation, in graph: ViewGraph, outlines: Int = 8, pathPoints: Int = 48) {
+    package init(of animation: RecordedAnimation, in graph: ViewGraph, outlines: Int = 8, pathPoints: Int = 48) {
         func samples(_ count: Int) -> [Sample] {
             guard count > 1 else { return [] }
             return (0..<count).flatMap { index -> [Sample] in
