@@ -1,0 +1,64 @@
+import Foundation
+
+/// A node with its final frame in host coordinates, and its placed children.
+package struct PlacedNode {
+    /// The node placed.
+    package var node: Node
+    /// Its frame in host coordinates.
+    package var frame: CGRect
+    /// The safe area in effect for this node, in host coordinates.
+    package var safeArea: CGRect
+    /// Its children, placed.
+    package var children: [PlacedNode]
+
+    /// A placed node.
+    package init(node: Node, frame: CGRect, safeArea: CGRect, children: [PlacedNode]) {
+        self.node = node
+        self.frame = frame
+        self.safeArea = safeArea
+        self.children = children
+    }
+}
+
+extension PlacedNode {
+    /// Whether `other` is this very placed subtree: the same node, frame and safe area, and the very same
+    /// placed children (a layout that reused a placement shares them). Such subtrees hold the same views
+    /// in the same places, all the way down.
+    package func isIdentical(to other: PlacedNode) -> Bool {
+        node.isIdentical(to: other.node) && frame.equals(other.frame) && safeArea.equals(other.safeArea)
+            && children.sharesStorage(with: other.children)
+    }
+
+    /// Moves this node and everything in it by `offset`, and gives them `safeArea`, in place.
+    mutating func translate(by offset: CGPoint, safeArea: CGRect) {
+        frame.origin.x += offset.x
+        frame.origin.y += offset.y
+        self.safeArea = safeArea
+        for i in children.indices { children[i].translate(by: offset, safeArea: safeArea) }
+    }
+}
+
+extension Array where Element == PlacedNode {
+    /// These placed nodes moved by `offset`, with `safeArea`; in place when the array has one owner.
+    consuming func translated(by offset: CGPoint, safeArea: CGRect) -> [PlacedNode] {
+        var moved = self
+        for i in moved.indices { moved[i].translate(by: offset, safeArea: safeArea) }
+        return moved
+    }
+}
+
+/// What placement passes down besides the proposal: the safe area and the host's bounds.
+package struct PlacementContext {
+    /// The safe area, in host coordinates.
+    package var safeArea: CGRect
+    /// The host's bounds.
+    package var bounds: CGRect
+    /// Creates a context.
+    package init(safeArea: CGRect, bounds: CGRect) {
+        self.safeArea = safeArea
+        self.bounds = bounds
+    }
+    /// The context a grid cell that only moves with its grid is placed in, at its slot relative to the grid;
+    /// nothing in such a cell reads it, and moving the cell gives it the grid's safe area.
+    static let gridCell = PlacementContext(safeArea: .zero, bounds: .zero)
+}
