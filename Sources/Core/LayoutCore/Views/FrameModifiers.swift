@@ -62,6 +62,14 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// How a resizable image fits a proposal.
+public enum ContentMode: Sendable, Hashable {
+    /// The whole content is visible.
+    case fit
+    /// The content covers the whole frame.
+    case fill
+}
+
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`.
 public struct _AspectRatioLayout: ViewModifier, WrappingModifier {
     let ratio: CGFloat?

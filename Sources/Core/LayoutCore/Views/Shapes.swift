@@ -1,5 +1,19 @@
 import Foundation
 
+/// The geometric outline of a shape.
+public enum ShapeKind: Hashable, Sendable {
+    /// A rectangle.
+    case rectangle
+    /// A rectangle with rounded corners of the given radius.
+    case roundedRectangle(cornerRadius: CGFloat)
+    /// The largest circle centred in the frame.
+    case circle
+    /// A rounded rectangle whose corner radius is half its shorter side.
+    case capsule
+    /// An ellipse filling the frame.
+    case ellipse
+}
+
 /// A 2D outline that fills its whole proposal (a `nil` dimension becomes 10).
 public protocol Shape: View {
     /// The outline this shape draws.

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The layout algorithm and drawing of one node of the layout tree. Indirect, so a kind is one reference
+/// and switching on it copies a word rather than the largest payload.
+package indirect enum NodeKind {
+    case shape(ShapeKind, fill: Paint?, stroke: StrokeSpec?)
+    case text(String, font: Font, paint: Paint)
+    case image(name: String, resizable: Bool, systemSize: CGFloat?)
+    case spacer(minLength: CGFloat?)
+    case fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrameSpec)
+    case padding(EdgeInsets)
+    case offset(CGSize)
+    case overlay(Alignment)
+    case background(Alignment)
+    case zstack(Alignment)
+    case stack(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?)
+    case grid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?)
+    case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
+    case aspectRatio(CGFloat?, ContentMode)
+    case opacity(Double)
+    case hidden
+    case matchedGeometry(MatchedGeometryKey, isSource: Bool, shape: MatchedGeometryShape)
+    case geometryReader((GeometryProxy) -> [Node])
+    case safeAreaInset(edge: Edge, spacing: CGFloat)
+    case ignoresSafeArea(Edge.Set)
+    case styleBackground(Paint, edges: Edge.Set)
+    case shadow(color: Color, radius: CGFloat, offset: CGSize)
+    case clip(ShapeKind)
+    /// A runtime's payload: takes its only child's size and place, draws its child.
+    case marker(any NodeMarker)
+}
+
+/// A stroke along a shape's outline.
+package struct StrokeSpec {
+    package var paint: Paint
+    package var lineWidth: CGFloat
+    /// `true` draws inside the frame (`strokeBorder`), `false` centres the line on the outline (`stroke`).
+    package var inset: Bool
+}
+
+/// Per-axis limits of `frame(minWidth:idealWidth:maxWidth:...)`, stored in the kind's box like every other
+/// payload.
+package struct FlexibleFrameSpec {
+    let minWidth, idealWidth, maxWidth: CGFloat?
+    let minHeight, idealHeight, maxHeight: CGFloat?
+    let alignment: Alignment
+
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// A payload a runtime attaches to a node (gestures, animations, transitions); layout passes through it.
+package protocol NodeMarker {
+    /// Hands this marker's actions to `kept`, the marker the last build put at the same place, when the
+    /// two differ in nothing else, and returns whether it did: the kept node then stays in the tree (with
+    /// its layout) and runs the new actions, as a SwiftUI gesture runs the closure of the latest body.
+    func handOver(to kept: any NodeMarker) -> Bool
+}
+
+extension NodeMarker {
+    /// Hands nothing over: a new node carries the marker.
+    package func handOver(to kept: any NodeMarker) -> Bool { false }
+}
