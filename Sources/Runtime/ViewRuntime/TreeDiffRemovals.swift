@@ -1,0 +1,124 @@
+import Foundation
+import LayoutCore
+import Motion
+
+/// The views that left the tree: what is known of them is forgotten, and a removed subtree inside an
+/// animated change stays drawn as a ghost while it animates out (flying back to its matched-geometry group).
+extension TreeDiff {
+    /// Forgets the views that left the tree, and keeps each removed subtree drawn while its removal
+    /// animation runs (when `animated`).
+    mutating func handleRemovals(animated: Bool) {
+        guard let oldRoot, let newRoot else { return }
+        var removals: [(old: PlacedNode, parentPath: ViewPath, animation: Animation)] = []
+        var gone: [PlacedNode] = []
+        findRemovals(oldRoot, new: newRoot, parentPath: nil, into: &removals, gone: &gone)
+        for subtree in gone { forget(subtree) }
+        // Only when something leaves with an animation is the presented tree indexed.
+        guard animated, let before, !removals.isEmpty else { return }
+        var index: [ViewPath: PlacedNode] = [:]
+        TreeWalk.visit(before) { placed, context in
+            if !context.inGhost, let path = placed.node.path, index[path] == nil { index[path] = placed }
+        }
+        for removal in removals { addGhost(for: removal.old, parentPath: removal.parentPath, animation: removal.animation, before: index) }
+    }
+
+    /// The roots of the old subtrees that left the tree (`gone`), and of those among them inside an animated
+    /// parent (`removals`). The last tree is walked beside the new one as the new one was: a subtree that
+    /// is still there unchanged is not visited.
+    private func findRemovals(_ old: PlacedNode, new counterpart: PlacedNode?, parentPath: ViewPath?,
+                              into removals: inout [(old: PlacedNode, parentPath: ViewPath, animation: Animation)], gone: inout [PlacedNode]) {
+        if let counterpart, old.isIdentical(to: counterpart) { return }
+        guard let path = old.node.path else { return }
+        guard visited.contains(path) else {
+            gone.append(old)
+            if let parentPath, visited.contains(parentPath), let animation = animations[parentPath] {
+                removals.append((old, parentPath, animation))
+            }
+            return
+        }
+        let children = old.children
+        let newChildren = counterpart?.children ?? []
+        var newIndex: [ViewPath: Int]?
+        for index in children.indices {
+            let child = children[index]
+            findRemovals(child, new: TreeDiff.counterpart(of: child, at: index, among: newChildren, index: &newIndex),
+                         parentPath: path, into: &removals, gone: &gone)
+        }
+    }
+
+    /// Forgets what is known of the views of the removed subtree `old` that are not in the new tree.
+    private mutating func forget(_ old: PlacedNode) {
+        if let path = old.node.path, !visited.contains(path) {
+            newTargets[path] = nil
+            if !newMarkerValues.isEmpty { newMarkerValues[path] = nil }
+        }
+        for child in old.children { forget(child) }
+    }
+
+    /// Bends every ghost's flight towards where its group is now (after a resize moved it), without a jump.
+    mutating func rebendGhosts() {
+        let sources = newSources()
+        ghosts = ghosts.map { rebending($0, sources: sources) }
+    }
+
+    /// `ghost` with every flight bent towards where its group is now in `newSources`, without a jump.
+    private func rebending(_ ghost: Ghost, sources newSources: [MatchedGeometryKey: CGRect]) -> Ghost {
+        var ghost = ghost
+        let remaining = (ghost.tracks.values.map(\.finishTime).max() ?? time) - time
+        TreeWalk.visit(ghost.placed) { node, _ in
+            guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
+                  let group = newSources[key] else { return }
+            let trackKey = TrackKey(path: nodePath, attribute: .frame)
+            let destination = shape.rect(own: node.frame, group: group).vector
+            if let running = ghost.tracks[trackKey], !running.isFinished(at: time) {
+                if destination != running.target { ghost.tracks[trackKey] = running.blended(to: destination, at: time) }
+            } else if destination != node.frame.vector, remaining > 0 {
+                // A ghost that was not flying (it left where its group was) now has somewhere to go: it
+                // eases there in the time it has left, rather than vanishing at the old place.
+                ghost.tracks[trackKey] = AnimatedVector(from: node.frame.vector, to: destination,
+                                                        animation: .curve(.easeInOut, duration: remaining), at: time)
+            }
+        }
+        return ghost
+    }
+
+    /// Keeps the removed subtree `old` drawn, as presented before the change, while it animates out.
+    private mutating func addGhost(for old: PlacedNode, parentPath: ViewPath, animation: Animation, before: [ViewPath: PlacedNode]) {
+        guard let path = old.node.path, let presented = before[path] else { return }
+        let sources = newSources()
+        let index = before[parentPath]?.children.firstIndex { $0.node.path == path } ?? 0
+        var ghost = Ghost(placed: presented, parentPath: parentPath, index: index, tracks: [:])
+        let effect = TreeDiff.transition(of: old).removal
+        let to = effect.vector(for: presented.frame.size)
+        let transitionKey = TrackKey(path: path, attribute: .transition)
+        if let running = tracks[transitionKey], !running.isFinished(at: time) {
+            // Removed while still coming in: the insertion turns around from where it is.
+            ghost.tracks[transitionKey] = running.retargeted(to: to, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
+        } else if to != TransitionEffect.identityVector {
+            ghost.tracks[transitionKey] =
+                AnimatedVector(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
+        }
+        TreeWalk.visit(presented) { node, _ in
+            guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
+                  let group = sources[key], case let destination = shape.rect(own: node.frame, group: group),
+                  destination != node.frame else { return }
+            let trackKey = TrackKey(path: nodePath, attribute: .frame)
+            if let running = tracks[trackKey], !running.isFinished(at: time) {
+                // Sent back while flying: a timing curve retraces its path, a spring keeps its velocity.
+                ghost.tracks[trackKey] = running.retargeted(to: destination.vector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
+            } else {
+                ghost.tracks[trackKey] = pathed(AnimatedVector(from: node.frame.vector, to: destination.vector,
+                                                               animation: animation.resolvedSpec, at: time + animation.delay), .frame)
+            }
+        }
+        if ghost.tracks.isEmpty {
+            // Nothing to see change (an `.identity` transition, no flight): it stays, unchanged, for as
+            // long as the animation lasts.
+            ghost.tracks[transitionKey] = AnimatedVector(from: TransitionEffect.identityVector, to: TransitionEffect.identityVector,
+                                                         animation: .curve(.linear, duration: animation.resolvedSpec.duration),
+                                                         at: time + animation.delay)
+        }
+        for track in ghost.tracks.values { latestFinish = max(latestFinish, track.finishTime) }
+        ghosts.append(ghost)
+    }
+}
