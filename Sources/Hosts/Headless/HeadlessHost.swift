@@ -89,8 +89,8 @@ public final class HeadlessHost {
     /// Warnings about the scene, each once: the runtime's (two sources for one matched-geometry id, bad
     /// layout input) and the icons' (an `Image(systemName:)` HeroSim has no icon for, a corrupt icon file).
     public var warnings: [String] {
-        let icons = pipeline.icons.warnings
-        return graph.warnings + icons.filter { !graph.warnings.contains($0) }
+        let runtime = graph.warnings
+        return runtime + pipeline.icons.warnings.filter { !runtime.contains($0) }
     }
 
     /// The current frame's pixels (a new image each call).

@@ -8,12 +8,9 @@ protocol SwiftSpelled {
 }
 
 extension Double: SwiftSpelled {
-    /// The shortest literal that reads back as this number, without a trailing `.0` (`1`, `0.35`).
-    var swiftSpelling: String {
-        guard isFinite else { return "\(self)" }
-        if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
-        return "\(self)"
-    }
+    /// The shortest literal that reads back as this number, without a trailing `.0` (`1`, `0.35`): the
+    /// curve grammar's spelling of a number.
+    var swiftSpelling: String { shortString }
 }
 
 extension Spring: SwiftSpelled {

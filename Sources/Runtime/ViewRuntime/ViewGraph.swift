@@ -207,8 +207,8 @@ public final class ViewGraph {
         updateStageObserver?(.diff)
         // The diff takes the tables and hands them back updated: this graph lets go of them while it runs.
         let settings = DiffSettings(resolve: resolve, interruptionPolicy: interruptionPolicy, motionPath: motionPath)
-        var diff = TreeDiff(time: time, settings: settings, transaction: transaction, tracks: take(&tracks), ghosts: take(&ghosts),
-                            targets: take(&targets), markerValues: take(&markerValues), oldRoot: oldRoot, before: before)
+        var diff = TreeDiff(time: time, settings: settings, transaction: transaction, tracks: take(&tracks, leaving: [:]), ghosts: take(&ghosts, leaving: []),
+                            targets: take(&targets, leaving: [:]), markerValues: take(&markerValues, leaving: [:]), oldRoot: oldRoot, before: before)
         diff.blendsRunningMotions = bendingRunningMotions
         diff.notesSpellings = keepsReplayHistory
         diff.run(target.root, animation: transaction.animation.map(resolve))
@@ -237,17 +237,10 @@ public final class ViewGraph {
         }
     }
 
-    /// The value of `table`, leaving it empty.
-    private func take<Key, Value>(_ table: inout [Key: Value]) -> [Key: Value] {
-        var taken: [Key: Value] = [:]
-        swap(&taken, &table)
-        return taken
-    }
-
-    /// The value of `list`, leaving it empty.
-    private func take<Element>(_ list: inout [Element]) -> [Element] {
-        var taken: [Element] = []
-        swap(&taken, &list)
+    /// The value of `value`, leaving `empty` in its place (so the value has one owner and is not copied).
+    private func take<Value>(_ value: inout Value, leaving empty: Value) -> Value {
+        var taken = empty
+        swap(&taken, &value)
         return taken
     }
 
