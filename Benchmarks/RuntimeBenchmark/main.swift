@@ -1,13 +1,13 @@
-// Times the runtime on the icon-grid demo at 1280×800 with the product's pipeline (release build): the
+// Times the runtime on the icon-grid demo at 1280×800 with the product's rendering kit (release build): the
 // state changes (tap, escape, the hand-off) in one window's life, and every frame of an open and a close flight at 60 Hz,
 // split into layout, display list and raster, with 16 and with 48 cards. Timings live here, never in tests.
 //   swift run -c release runtime-benchmark [rounds]
 import Foundation
 import Headless
-import Hero
+import StudioFiles
 import LayoutCore
 import Raster
-import Scenes
+import HeroScenes
 import ViewRuntime
 
 func seconds() -> Double {
@@ -27,7 +27,7 @@ func ms(_ value: Double) -> String { String(format: "%.3f", value * 1000) }
 struct Split { var layout = 0.0, list = 0.0, raster = 0.0; var total: Double { layout + list + raster } }
 
 let rounds = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 20
-let pipeline = RenderingPipeline()
+let kit = RenderingKit()
 let size = CGSize(width: 1280, height: 800)
 
 for cards in [16, 48] {
@@ -36,8 +36,8 @@ for cards in [16, 48] {
     var flight: [Split] = []
     // One window's life: the first tap follows the one frame drawn at start; every
     // later one follows a flight back, as a user's next click does.
-    let host = HeadlessHost(IconGrid(items: items), size: size, pipeline: pipeline)
-    let rasterizer = FrameRasterizer(renderer: pipeline.renderer)
+    let host = HeadlessHost(IconGrid(items: items), size: size, rendering: kit)
+    let rasterizer = FrameRasterizer(renderer: kit.renderer)
     let image = RasterImage(width: 1280, height: 800)
     rasterizer.render(host.graph.displayList, host: host.graph.host, into: image)
     var now = 0.0
@@ -125,7 +125,7 @@ struct SelectableGrid: View {
 }
 
 for equatable in [false, true] {
-    let graph = ViewGraph(SelectableGrid(count: 10_000, equatable: equatable), host: LayoutHost(size: size), engine: pipeline.engine)
+    let graph = ViewGraph(SelectableGrid(count: 10_000, equatable: equatable), host: LayoutHost(size: size), engine: kit.engine)
     var stageStarts: [ViewGraph.UpdateStage: Double] = [:]
     graph.updateStageObserver = { stageStarts[$0] = seconds() }
     var times: [Double] = [], builds: [Double] = [], layouts: [Double] = [], ends: [Double] = [], diffs: [Double] = []

@@ -1,5 +1,5 @@
 import Foundation
-import Hero
+import StudioFiles
 import Motion
 
 /// What the fuzzers check for one input: the parsers may refuse it, but must not trap, and what they accept

@@ -1,10 +1,10 @@
 import Foundation
 @testable import Desktop
 import Headless
-import Hero
+import StudioFiles
 import LayoutCore
 import Raster
-import Scenes
+import HeroScenes
 @testable import Studio
 import Testing
 import ViewRuntime
@@ -15,18 +15,18 @@ import ViewRuntime
 @MainActor
 @Suite struct InspectorControllerTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-    let pipeline = RenderingPipeline(iconDirectory: InspectorControllerTests.packageRoot.appendingPathComponent("Assets/Icons").path)
+    let kit = RenderingKit(iconDirectory: InspectorControllerTests.packageRoot.appendingPathComponent("Assets/Icons").path)
     let scene = LayoutHost(size: CGSize(width: 390, height: 844))
 
     /// The inspector of the seed's hero after the flight, its clock at 2.4 s.
     func inspector() throws -> (InspectorController, HeadlessHost) {
         let seed = try #require(BuiltInScene.named("seed-hero"))
-        let host = HeadlessHost(seed.makeView(HeroConfig()), size: scene.size, pipeline: pipeline)
+        let host = HeadlessHost(seed.makeView(HeroConfig()), size: scene.size, rendering: kit)
         host.graph.keepsReplayHistory = true
         host.advance(to: 0.2)
         try SceneRecorder().apply(.tapID("trash"), to: host)
         host.advance(to: 2.4)
-        let inspector = InspectorController(graph: host.graph, engine: pipeline.engine, extraSpeed: nil, lint: LintThresholds())
+        let inspector = InspectorController(graph: host.graph, engine: kit.engine, extraSpeed: nil, lint: LintThresholds())
         inspector.clock.advance(to: 0)
         inspector.clock.advance(to: 2.4)
         return (inspector, host)
@@ -38,7 +38,7 @@ import ViewRuntime
         inspector.perform(.cycleSpeed)
         #expect(inspector.badge == "25 %" && inspector.dockHeight(width: 390) == InspectorBadgeStrip.height)
         inspector.perform(.togglePanel)
-        #expect(inspector.dockHeight(width: 390) == InspectorPanelLayout(width: 390, measurer: pipeline.engine.measurer).height)
+        #expect(inspector.dockHeight(width: 390) == InspectorPanelLayout(width: 390, measurer: kit.engine.measurer).height)
         inspector.perform(.stepForward)
         #expect(inspector.clock.isPaused && abs(inspector.clock.now - (2.4 + InspectorClock.frameStep)) < 1e-12)
         inspector.perform(.firstFrame)
@@ -49,7 +49,7 @@ import ViewRuntime
 
     @Test func theTimelineScrubsOnlyWhileThePanelShows() throws {
         let (inspector, _) = try inspector()
-        let layout = InspectorPanelLayout(width: 390, measurer: pipeline.engine.measurer)
+        let layout = InspectorPanelLayout(width: 390, measurer: kit.engine.measurer)
         let onTimeline = CGPoint(x: 100, y: scene.size.height + layout.timelineTop + 20)
         inspector.press(at: onTimeline)
         #expect(inspector.clock.replayTime == nil && !inspector.drag(to: onTimeline))

@@ -2,10 +2,10 @@ import Foundation
 @testable import Desktop
 @testable import Headless
 @testable import Studio
-import Hero
+import StudioFiles
 import LayoutCore
 import Raster
-import Scenes
+import HeroScenes
 import Testing
 @testable import ViewRuntime
 
@@ -15,14 +15,14 @@ import Testing
 /// badge draws is over the scene.
 @Suite struct InspectorPanelLayoutTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-    let engine = RenderingPipeline(iconDirectory: InspectorPanelLayoutTests.packageRoot.appendingPathComponent("Assets/Icons").path).engine
+    let engine = RenderingKit(iconDirectory: InspectorPanelLayoutTests.packageRoot.appendingPathComponent("Assets/Icons").path).engine
     static let sceneHeight: CGFloat = 844
 
     /// The seed's hero at `width` × 844 with its history, "trash" opened at 0.2 s and sent back at 1.4 s, run to 2.4 s.
     func recordedAnimations(width: CGFloat) throws -> [RecordedAnimation] {
         let scene = try #require(BuiltInScene.named("seed-hero"))
         let host = HeadlessHost(scene.makeView(HeroConfig()), size: CGSize(width: width, height: Self.sceneHeight),
-                                pipeline: RenderingPipeline(iconDirectory: Self.packageRoot.appendingPathComponent("Assets/Icons").path))
+                                rendering: RenderingKit(iconDirectory: Self.packageRoot.appendingPathComponent("Assets/Icons").path))
         host.graph.keepsReplayHistory = true
         host.advance(to: 0.2)
         try SceneRecorder().apply(.tapID("trash"), to: host)

@@ -1,7 +1,7 @@
 @testable import Desktop
 import Foundation
 import Headless
-import Hero
+import StudioFiles
 import LayoutCore
 import Raster
 import Testing

@@ -26,7 +26,7 @@ import Testing
         let heart = Image(systemName: "heart.fill").resizable().frame(width: 64, height: 64)
         let size = CGSize(width: 64, height: 64)
         let host = HeadlessHost(heart, size: size)
-        let reference = HeadlessHost(heart, size: size, pipeline: RenderingPipeline(iconDirectory: TestSupport.iconDirectory)).render()
+        let reference = HeadlessHost(heart, size: size, rendering: RenderingKit(iconDirectory: TestSupport.iconDirectory)).render()
         #expect(host.render().pngData() == reference.pngData())
         #expect(host.warnings.isEmpty)
         #expect(reference.pixel(x: 32, y: 32) & 0xFFFFFF != 0xFFFFFF) // the heart is drawn over the white window

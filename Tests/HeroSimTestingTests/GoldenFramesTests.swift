@@ -1,9 +1,9 @@
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import HeroSimTesting
-import Scenes
+import HeroScenes
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 @testable import Headless
 @testable import Studio
-import Hero
+import StudioFiles
 import Raster
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import Headless
 import Studio
 import LayoutCore
-import Scenes
+import HeroScenes
 import TestSupport
 import Testing
 

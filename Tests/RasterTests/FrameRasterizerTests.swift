@@ -3,7 +3,7 @@ import Headless
 import Studio
 import LayoutCore
 @testable import Raster
-import Scenes
+import HeroScenes
 import TestSupport
 import Testing
 
@@ -16,8 +16,8 @@ import Testing
 
     @Test func everyFrameOfAFlightHasTheFullRenderersPixels() throws {
         let host = TestSupport.iconGrid()
-        let pipeline = RenderingPipeline(iconDirectory: TestSupport.iconDirectory)
-        let rasterizer = FrameRasterizer(renderer: pipeline.renderer)
+        let kit = RenderingKit(iconDirectory: TestSupport.iconDirectory)
+        let rasterizer = FrameRasterizer(renderer: kit.renderer)
         let image = RasterImage(width: 1280, height: 800), full = RasterImage(width: 1280, height: 800)
         var reused: [Int] = []
         var repeated: [Bool] = []
@@ -25,7 +25,7 @@ import Testing
         func frame() {
             let list = host.graph.displayList
             rasterizer.render(list, host: host.graph.host, into: image)
-            pipeline.renderer.render(list, host: host.graph.host, into: full)
+            kit.renderer.render(list, host: host.graph.host, into: full)
             #expect(identical(image, full), "frame at t = \(host.time)")
             reused.append(rasterizer.reusedItemCount)
             repeated.append(rasterizer.repeatedPreviousFrame)
@@ -67,7 +67,7 @@ import Testing
                 under.pixels.storeBytes(of: pixel, toByteOffset: y * under.stride + x * 4, as: UInt32.self)
             }
         }
-        let renderer = RenderingPipeline(iconDirectory: TestSupport.iconDirectory).renderer
+        let renderer = RenderingKit(iconDirectory: TestSupport.iconDirectory).renderer
         let host = LayoutHost(size: CGSize(width: 256, height: 256))
         for color in [Color.black.opacity(0.45), Color(red: 0.2, green: 0.7, blue: 0.9, opacity: 0.3), Color.white.opacity(0.999), Color.blue] {
             let backdrop = DisplayItem.shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 256, height: 256), fill: .color(color), stroke: nil)
@@ -85,14 +85,14 @@ import Testing
     }
 
     @Test func aResizeDrawsTheNewSizeInFull() {
-        let pipeline = RenderingPipeline(iconDirectory: TestSupport.iconDirectory)
-        let host = HeadlessHost(IconGrid(), size: CGSize(width: 640, height: 480), pipeline: pipeline)
-        let rasterizer = FrameRasterizer(renderer: pipeline.renderer)
+        let kit = RenderingKit(iconDirectory: TestSupport.iconDirectory)
+        let host = HeadlessHost(IconGrid(), size: CGSize(width: 640, height: 480), rendering: kit)
+        let rasterizer = FrameRasterizer(renderer: kit.renderer)
         rasterizer.render(host.graph.displayList, host: host.graph.host, into: RasterImage(width: 640, height: 480))
         host.resize(to: CGSize(width: 800, height: 600))
         let image = RasterImage(width: 800, height: 600), full = RasterImage(width: 800, height: 600)
         rasterizer.render(host.graph.displayList, host: host.graph.host, into: image)
-        pipeline.renderer.render(host.graph.displayList, host: host.graph.host, into: full)
+        kit.renderer.render(host.graph.displayList, host: host.graph.host, into: full)
         #expect(rasterizer.reusedItemCount == 0)
         #expect(!rasterizer.repeatedPreviousFrame)
         #expect(identical(image, full))
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func aChangeInTheMiddleRedrawsOnlyItsPixelsExactly() {
-        let renderer = RenderingPipeline(iconDirectory: TestSupport.iconDirectory).renderer
+        let renderer = RenderingKit(iconDirectory: TestSupport.iconDirectory).renderer
         let rasterizer = FrameRasterizer(renderer: renderer)
         let host = LayoutHost(size: CGSize(width: 400, height: 200))
         var repaired: [CGRect?] = []
@@ -162,7 +162,7 @@ import Testing
         let match = FrameRasterizer.sameEnding(kept, changed, after: 701)
         #expect(match?.end == 1502)
         #expect(match?.length == 800)
-        let renderer = RenderingPipeline(iconDirectory: TestSupport.iconDirectory).renderer
+        let renderer = RenderingKit(iconDirectory: TestSupport.iconDirectory).renderer
         let rasterizer = FrameRasterizer(renderer: renderer)
         let host = LayoutHost(size: CGSize(width: 200, height: 100))
         var image = RasterImage(width: 200, height: 100)

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aRoundedRectangleInPartsHasTheWholeOutlinesPixels() {
-        let icons = RenderingPipeline(iconDirectory: TestSupport.iconDirectory).renderer.icons
+        let icons = RenderingKit(iconDirectory: TestSupport.iconDirectory).renderer.icons
         let paints: [Paint] = [
             .color(Color(red: 0.2, green: 0.5, blue: 0.9)),
             .color(Color(red: 0.9, green: 0.3, blue: 0.1, opacity: 0.6)),

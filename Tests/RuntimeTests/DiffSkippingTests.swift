@@ -32,7 +32,7 @@ private struct ShelfWithBox: View {
 }
 
 /// The diff walks only what changed, and what it does not walk keeps what the last update knew: a view
-/// removed beside an unchanged grid leaves as a ghost and is forgotten, so it comes back as a new view.
+/// removed beside an unchanged grid leaves as a departing view and is forgotten, so it comes back as a new view.
 @Suite struct DiffSkippingTests {
     private func box(_ g: ViewGraph) -> MatchedGeometryElement? { g.matchedGeometry.first }
 

@@ -1,10 +1,10 @@
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import LayoutCore
 import PropertyBased
-import Scenes
+import HeroScenes
 import Testing
 import ViewRuntime
 

@@ -1,10 +1,10 @@
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import LayoutCore
 import Motion
-import Scenes
+import HeroScenes
 import Testing
 @testable import ViewRuntime
 
@@ -118,7 +118,7 @@ import Testing
         let start = host.time
         host.key(.escape)
         host.advance(by: 0.1)
-        let flight = AnimatedVector(from: Self.overlay.vector, to: cell.vector, animation: config.dismiss, at: start)
+        let flight = AnimationTrack(from: Self.overlay.vector, to: cell.vector, animation: config.dismiss, at: start)
         let back = flight.retargeted(to: Self.overlay.vector, animation: config.present, at: host.time)
         #expect(host.tap(at: CGPoint(x: 5, y: 795)))
         #expect(back.velocity(at: host.time) == flight.velocity(at: host.time))

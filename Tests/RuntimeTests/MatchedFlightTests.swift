@@ -54,7 +54,7 @@ struct FlyingCard: View {
         #expect(g.matchedGeometry.last?.isRemoved == true)
         // Retracing: 0.3 s back along the same curve lands exactly on the cell.
         g.advance(to: 0.45)
-        let retraced = AnimatedVector(from: Self.cell.vector, to: Self.full.vector, animation: .curve(.easeInOut, duration: 1), at: 0)
+        let retraced = AnimationTrack(from: Self.cell.vector, to: Self.full.vector, animation: .curve(.easeInOut, duration: 1), at: 0)
         #expect(top(g) == CGRect(vector: retraced.value(at: 0.15)))
         g.advance(to: 0.6)
         #expect(top(g) == Self.cell)
@@ -67,7 +67,7 @@ struct FlyingCard: View {
         let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
         let g = graph(FlyingCard(animation: spring))
         g.tap(at: CGPoint(x: 40, y: 40))
-        let flight = AnimatedVector(from: Self.cell.vector, to: Self.full.vector, animation: spring.spec, at: 0)
+        let flight = AnimationTrack(from: Self.cell.vector, to: Self.full.vector, animation: spring.spec, at: 0)
         g.advance(to: 0.2)
         #expect(g.tap(at: CGPoint(x: 200, y: 200)))
         // The way back starts where the card is, moving as fast as it was.

@@ -1,9 +1,9 @@
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import LayoutCore
-import Scenes
+import HeroScenes
 import Testing
 import ViewRuntime
 

@@ -1,8 +1,8 @@
 import Foundation
 import Headless
 import Studio
-import Hero
-import Scenes
+import StudioFiles
+import HeroScenes
 import Testing
 
 /// The inspector's lint is that of the transition shown: nothing while it runs, its findings once it has

@@ -1,7 +1,7 @@
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import LayoutCore
 import Motion
 import Testing

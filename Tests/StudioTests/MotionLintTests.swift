@@ -1,8 +1,8 @@
 import Foundation
 @testable import Headless
 @testable import Studio
-import Hero
-import Scenes
+import StudioFiles
+import HeroScenes
 import Testing
 
 /// Each lint rule on a trace that breaks it and one that does not, and on the real scenes.

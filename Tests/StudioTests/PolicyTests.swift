@@ -1,7 +1,7 @@
 import Foundation
 @testable import Headless
 @testable import Studio
-import Hero
+import StudioFiles
 import LayoutCore
 import Motion
 import Testing
@@ -86,7 +86,7 @@ private struct Slide: View {
     @Test func anArcPathBowsTheFlightAndEndsWhereTheStraightOneDoes() {
         let start: [Double] = [0, 0, 100, 100]
         let end: [Double] = [300, 400, 100, 100]
-        var straight = AnimatedVector(from: start, to: end, animation: .curve(.linear, duration: 1), at: 0)
+        var straight = AnimationTrack(from: start, to: end, animation: .curve(.linear, duration: 1), at: 0)
         var arc = straight
         arc.path = .arc
         straight.path = .straight

@@ -1,9 +1,9 @@
 import Foundation
 @testable import Headless
 @testable import Studio
-import Hero
+import StudioFiles
 import Raster
-import Scenes
+import HeroScenes
 import Testing
 
 /// The inspector's pieces without a window: drawing past moments again, its clock's speeds, steps,

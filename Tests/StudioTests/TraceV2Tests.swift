@@ -1,7 +1,7 @@
 import Foundation
 @testable import Headless
 @testable import Studio
-import Hero
+import StudioFiles
 import LayoutCore
 import Motion
 import TestSupport
@@ -70,7 +70,7 @@ private struct Slider: View {
     @Test func anEaseInOutFlightsVelocityAndAccelerationMatchTheCurvesDerivatives() throws {
         let host = host(.easeInOut(duration: 0.5))
         let scenario = try Scenario.parse("steps:\n  - tap: {x: 50, y: 50}\n  - wait: 0.6s\n", file: "t", name: "t")
-        let exact = AnimatedVector(from: [0], to: [300], animation: .curve(.easeInOut, duration: 0.5), at: 0)
+        let exact = AnimationTrack(from: [0], to: [300], animation: .curve(.easeInOut, duration: 0.5), at: 0)
         var checked = 0
         try SceneRecorder().run(scenario, on: host, fps: 60) { frame, host, entry in
             let tile = try tile(entry)

@@ -17,9 +17,9 @@ import Testing
     }
 
     @Test func whatTheHostReturnsCanBeNamed() throws {
-        let pipeline: RenderingPipeline = RenderingPipeline()
-        let engine: LayoutEngine = pipeline.engine
-        let host: HeadlessHost = HeadlessHost(Card(), size: CGSize(width: 300, height: 200), pipeline: pipeline)
+        let kit: RenderingKit = RenderingKit()
+        let engine: LayoutEngine = kit.engine
+        let host: HeadlessHost = HeadlessHost(Card(), size: CGSize(width: 300, height: 200), rendering: kit)
         let graph: ViewGraph = host.graph
         let layout: LayoutResult = host.layout
         let elements: [MatchedGeometryElement] = host.matchedGeometry

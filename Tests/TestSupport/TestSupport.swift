@@ -1,9 +1,9 @@
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import Raster
-import Scenes
+import HeroScenes
 
 /// Paths and helpers shared by the rendering, host and studio tests.
 package enum TestSupport {
@@ -20,10 +20,10 @@ package enum TestSupport {
         return path
     }
 
-    /// The icon grid at 1280×800 with the default config, drawn with the real pipeline.
+    /// The icon grid at 1280×800 with the default config, drawn with the real kit.
     package static func iconGrid(config: HeroConfig = HeroConfig()) -> HeadlessHost {
         HeadlessHost(IconGrid(config: config), size: CGSize(width: 1280, height: 800),
-                     pipeline: RenderingPipeline(iconDirectory: iconDirectory))
+                     rendering: RenderingKit(iconDirectory: iconDirectory))
     }
 
     /// Renders a built-in scenario on the icon grid headless into a new folder; returns the folder and the trace.

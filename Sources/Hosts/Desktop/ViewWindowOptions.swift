@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import Hero
+import StudioFiles
 import ViewRuntime
 
 /// How a window of any view runs.

@@ -16,16 +16,16 @@ import ViewRuntime
 public final class HeadlessHost {
     /// The running view tree.
     public let graph: ViewGraph
-    private let pipeline: RenderingPipeline
+    private let kit: RenderingKit
     private let rasterizer: FrameRasterizer
     /// The names of the views traced so far, made once per view: a trace names the same views every frame.
     private var traceNames: [ViewPath: (id: String, path: String)] = [:]
 
     /// Starts `view` at time 0 in a window of `size` points, drawn at `scale` pixels per point.
-    public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, pipeline: RenderingPipeline = RenderingPipeline()) {
-        self.pipeline = pipeline
-        rasterizer = FrameRasterizer(renderer: pipeline.renderer)
-        graph = ViewGraph(view, host: LayoutHost(size: size, scale: scale), engine: pipeline.engine)
+    public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, rendering: RenderingKit = RenderingKit()) {
+        self.kit = rendering
+        rasterizer = FrameRasterizer(renderer: rendering.renderer)
+        graph = ViewGraph(view, host: LayoutHost(size: size, scale: scale), engine: rendering.engine)
     }
 
     /// The current time in seconds (0 at the start).
@@ -90,7 +90,7 @@ public final class HeadlessHost {
     /// layout input) and the icons' (an `Image(systemName:)` HeroSim has no icon for, a corrupt icon file).
     public var warnings: [String] {
         let runtime = graph.warnings
-        return runtime + pipeline.icons.warnings.filter { !runtime.contains($0) }
+        return runtime + kit.icons.warnings.filter { !runtime.contains($0) }
     }
 
     /// The current frame's pixels (a new image each call).

@@ -46,18 +46,18 @@ struct AppLauncher {
 
     /// Opens the window; with no display, says so in one line and writes the first frame into `frames`.
     func launch(_ view: AnyView, title: String?) throws {
-        let pipeline = RenderingPipeline()
-        let graph = ViewGraph(view, host: LayoutHost(size: size), engine: pipeline.engine)
+        let kit = RenderingKit()
+        let graph = ViewGraph(view, host: LayoutHost(size: size), engine: kit.engine)
         let name = title ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "HeroSim").lastPathComponent
         var options = ViewWindowOptions(title: name, size: size)
         options.exitAfter = exitAfter
         options.printStats = printStats
         options.inspect = inspect
         do {
-            try ViewWindow(graph: graph, renderer: pipeline.renderer, engine: pipeline.engine, options: options).run()
+            try ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the first frame headless into \(frames)/ instead.")
-            let image = pipeline.renderer.render(graph.displayList, host: graph.host)
+            let image = kit.renderer.render(graph.displayList, host: graph.host)
             let folder = try OutputFolder.begin(frames, what: "frames", isOurs: SceneRecorder.isRecordedFile)
             try folder.write { staging in try image.writePNG(to: "\(staging)/\(SceneRecorder.fileName(frame: 0))") }
             print("Wrote \(frames)/\(SceneRecorder.fileName(frame: 0)).")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCore
-import Hero
+import StudioFiles
 import Motion
 
 /// Options every command that runs the simulation shares.

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import Motion
 import Raster
-import Scenes
+import HeroScenes
 
 /// `herosim compare-policies`: one scripted interruption under every interruption policy, side by side.
 struct ComparePoliciesCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import Desktop
 import Foundation
-import Hero
+import StudioFiles
 import LayoutCore
 import ViewRuntime
 

@@ -1,5 +1,5 @@
 import Foundation
-import Hero
+import StudioFiles
 
 /// Re-reads a config file when its modification time changes, keeping the last good config on errors.
 struct ConfigWatcher {

@@ -3,9 +3,9 @@ import Desktop
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import LayoutCore
-import Scenes
+import HeroScenes
 import ViewRuntime
 
 /// `herosim demo`: a scene in the desktop window, or a headless render where there is no display.
@@ -88,21 +88,21 @@ struct DemoCommand: ParsableCommand {
     @MainActor
     static func open(_ scene: BuiltInScene, config: HeroConfig, configPath: String?, options: ViewWindowOptions,
                      fallbackFrames frames: String) throws {
-        let pipeline = RenderingPipeline()
+        let kit = RenderingKit()
         var options = options
         if let configPath {
             let reload = ConfigReload(path: configPath) { scene.makeView($0) }
             options.reload = { reload.reload($0) }
         }
-        let graph = ViewGraph(scene.makeView(config), host: LayoutHost(size: options.size), engine: pipeline.engine)
+        let graph = ViewGraph(scene.makeView(config), host: LayoutHost(size: options.size), engine: kit.engine)
         config.configure(graph)
         do {
-            try ViewWindow(graph: graph, renderer: pipeline.renderer, engine: pipeline.engine, options: options).run()
+            try ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the '\(scene.name)' scene's scenario headless into \(frames)/ instead.")
             fflush(nil)
             let script = try Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
-            let host = HeadlessHost(scene.makeView(config), size: options.size, pipeline: pipeline)
+            let host = HeadlessHost(scene.makeView(config), size: options.size, rendering: kit)
             config.configure(host.graph)
             let trace = try SceneRecorder().record(script, on: host, fps: 60, into: frames)
             print("Wrote \(trace.count) frames to \(frames)/frame-00000.png ... and the trace to \(frames)/trace.json.")

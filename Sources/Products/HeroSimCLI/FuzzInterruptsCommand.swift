@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import Motion
 import Raster
-import Scenes
+import HeroScenes
 
 /// `herosim fuzz-interrupts`: interrupts a scene's transition at every frame and reports the worst jump.
 struct FuzzInterruptsCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Desktop
 import Foundation
-import Gallery
+import LayoutGallery
 import Headless
 import Studio
 
@@ -37,7 +37,7 @@ struct GalleryCommand: ParsableCommand {
         } ?? 0
         let exitAfter = self.exitAfter, frames = self.frames
         try MainActor.assumeIsolated {
-            let gallery = GalleryRenderer(pipeline: RenderingPipeline())
+            let gallery = GalleryRenderer(rendering: RenderingKit())
             do {
                 try GalleryViewer(composer: GalleryComposer(gallery: gallery), startIndex: start, exitAfter: exitAfter).run()
             } catch DesktopError.noDisplay(let reason) {

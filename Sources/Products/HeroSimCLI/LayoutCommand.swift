@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Gallery
+import LayoutGallery
 import Headless
 import Studio
 
@@ -21,7 +21,7 @@ struct LayoutCommand: ParsableCommand {
         guard let scene = GalleryScene.named(name) else {
             throw UserFacingError(message: "no scene '\(name)'; scenes: \(GalleryScene.all.map(\.name).joined(separator: ", "))")
         }
-        let result = GalleryRenderer(pipeline: RenderingPipeline()).layout(scene)
+        let result = GalleryRenderer(rendering: RenderingKit()).layout(scene)
         print("# \(scene.name): \(scene.caption)")
         print(result.treeDump())
         for warning in result.warnings { print("# warning: \(warning)") }

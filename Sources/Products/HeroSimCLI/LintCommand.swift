@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import Motion
-import Scenes
+import HeroScenes
 
 /// `herosim lint`: runs a scene's scenario headless and reports what its hero transitions should not do.
 struct LintCommand: ParsableCommand {

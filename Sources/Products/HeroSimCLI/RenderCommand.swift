@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import Motion
 import Raster
-import Scenes
+import HeroScenes
 
 /// `herosim render`: runs a scripted scenario on a scene with no window and writes PNG frames and a trace.
 struct RenderCommand: ParsableCommand {
@@ -66,7 +66,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         Interruption.prepare(writing: [gif, mp4, contactSheet]) // --out is swept by OutputFolder
         if gallery {
-            let count = try GalleryRenderer(pipeline: RenderingPipeline()).writeAll(into: out)
+            let count = try GalleryRenderer(rendering: RenderingKit()).writeAll(into: out)
             print("Rendered \(count) gallery scenes into \(out)/ (NAME.png, NAME.txt, index.txt)")
             return
         }

@@ -1,4 +1,4 @@
-import Scenes
+import HeroScenes
 
 extension BuiltInScene {
     /// The scene called `name`, or an error listing the scenes.

@@ -1,8 +1,8 @@
 import Foundation
 import Headless
 import Studio
-import Hero
-import Scenes
+import StudioFiles
+import HeroScenes
 
 /// What `render`, `lint` and `fuzz-interrupts` run: a built-in scene, the config, the scenario (a file, a
 /// built-in one, or the scene's own) and the window size.

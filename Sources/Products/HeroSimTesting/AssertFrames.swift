@@ -1,7 +1,7 @@
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import Testing
 
 /// Runs `scenario` (a scenario file's YAML text: `steps:` with `wait`, `tap`, `key`, `resize`) on `host`

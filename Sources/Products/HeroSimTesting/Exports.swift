@@ -1,5 +1,5 @@
 // The types `GoldenFrames.check` takes and throws, so that a user's tests can name them with
 // `import HeroSimTesting`.
-@_exported import struct Hero.ConfigError
-@_exported import struct Hero.Scenario
-@_exported import enum Hero.ScenarioInput
+@_exported import struct StudioFiles.ConfigError
+@_exported import struct StudioFiles.Scenario
+@_exported import enum StudioFiles.ScenarioInput

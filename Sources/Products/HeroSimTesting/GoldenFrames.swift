@@ -1,7 +1,7 @@
 import Foundation
 import Headless
 import Studio
-import Hero
+import StudioFiles
 import Raster
 
 /// A scenario's frames and trace checked against a golden folder (`frame-00000.png`, ... and `trace.json`,

@@ -73,7 +73,7 @@ extension CGRect {
 
 /// A removed subtree that stays drawn, above or below its old siblings as before, until its removal
 /// transition (and, for matched geometry, its flight to the view that replaced it) ends.
-struct Ghost {
+struct DepartingView {
     /// The subtree as it was presented when it was removed.
     var placed: PlacedNode
     /// The parent it is drawn in.
@@ -81,18 +81,18 @@ struct Ghost {
     /// Its position among the parent's children.
     var index: Int
     /// Its animations, keyed by the removed nodes' paths.
-    var tracks: [TrackKey: AnimatedVector]
+    var tracks: [TrackKey: AnimationTrack]
 
-    /// `tracks` with the tracks of `ghosts` added (a live view's own wins over a ghost's at one path).
-    static func merging(_ tracks: [TrackKey: AnimatedVector], _ ghosts: [Ghost]) -> [TrackKey: AnimatedVector] {
+    /// `tracks` with the tracks of `departing views` added (a live view's own wins over a departing view's at one path).
+    static func merging(_ tracks: [TrackKey: AnimationTrack], _ departingViews: [DepartingView]) -> [TrackKey: AnimationTrack] {
         var all = tracks
-        for ghost in ghosts { all.merge(ghost.tracks) { live, _ in live } }
+        for departingView in departingViews { all.merge(departingView.tracks) { live, _ in live } }
         return all
     }
 
-    /// Whether every animation of the ghost has ended at `time`.
+    /// Whether every animation of the departing view has ended at `time`.
     func isFinished(at time: Double) -> Bool { tracks.values.allSatisfy { $0.isFinished(at: time) } }
 }
 
-/// Marks a ghost's subtree in the presented tree: drawn, but never hit by taps.
-struct GhostMarker: NodeMarker {}
+/// Marks a departing view's subtree in the presented tree: drawn, but never hit by taps.
+struct DepartingMarker: NodeMarker {}

@@ -15,9 +15,9 @@ struct DiffSettings {
 /// What a `TreeDiff` leaves for the graph to apply: its tables, updated, and what the change reported.
 struct DiffOutcome {
     /// The tracks of the live tree.
-    var tracks: [TrackKey: AnimatedVector]
+    var tracks: [TrackKey: AnimationTrack]
     /// The removed subtrees still drawn.
-    var ghosts: [Ghost]
+    var departingViews: [DepartingView]
     /// The animatable values of every view, by path.
     var targets: [ViewPath: NodeTargets]
     /// The value each `.animation(_:value:)` saw, by path.

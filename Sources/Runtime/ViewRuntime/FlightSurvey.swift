@@ -16,7 +16,7 @@ struct FlightSurvey {
         var frame: CGRect
         var isRemoved: Bool
         /// Its own frame animation, when one runs.
-        var track: AnimatedVector?
+        var track: AnimationTrack?
         /// What the caller knows it by.
         var tag: Int
 
@@ -33,7 +33,7 @@ struct FlightSurvey {
     /// Notes a matched-geometry view of group `key`, drawn at `frame`, with its own running frame animation
     /// `track`; the caller knows it by `tag`.
     mutating func note(_ key: MatchedGeometryKey, isSource: Bool, path: ViewPath, frame: CGRect, isRemoved: Bool,
-                       track: AnimatedVector?, tag: Int = 0) {
+                       track: AnimationTrack?, tag: Int = 0) {
         members.append(Member(key: key, isSource: isSource, path: path, frame: frame, isRemoved: isRemoved, track: track, tag: tag))
     }
 
@@ -72,14 +72,14 @@ struct FlightSurvey {
     }
 
     /// The flights drawn in the presented tree `root` at `time`, by the running frame animations among `tracks`.
-    static func flights(in root: PlacedNode, tracks: [TrackKey: AnimatedVector], at time: Double) -> [Flight] {
-        var frameTracks: [ViewPath: AnimatedVector] = [:]
+    static func flights(in root: PlacedNode, tracks: [TrackKey: AnimationTrack], at time: Double) -> [Flight] {
+        var frameTracks: [ViewPath: AnimationTrack] = [:]
         for (key, track) in tracks where key.attribute == .frame && !track.isFinished(at: time) { frameTracks[key.path] = track }
         guard !frameTracks.isEmpty else { return [] }
         var survey = FlightSurvey(time: time)
         TreeWalk.visit(root) { placed, context in
             guard case .matchedGeometry(let key, let isSource, _) = placed.node.kind, let path = placed.node.path else { return }
-            survey.note(key, isSource: isSource, path: path, frame: placed.frame, isRemoved: context.inGhost, track: frameTracks[path])
+            survey.note(key, isSource: isSource, path: path, frame: placed.frame, isRemoved: context.inDepartingView, track: frameTracks[path])
         }
         return survey.flights().map(\.flight)
     }
@@ -94,7 +94,7 @@ extension ViewGraph {
     public func flights(replaying time: Double) -> [Flight] {
         let moment = min(time, self.time)
         guard moment < self.time, let update = replay.update(drawing: moment) else { return flights }
-        return FlightSurvey.flights(in: update.presented(at: max(moment, update.time)), tracks: Ghost.merging(update.tracks, update.ghosts),
+        return FlightSurvey.flights(in: update.presented(at: max(moment, update.time)), tracks: DepartingView.merging(update.tracks, update.departingViews),
                                     at: moment)
     }
 }

@@ -8,7 +8,7 @@ enum HitTester {
     static func tapAction(in root: PlacedNode, at point: CGPoint, tapCount: Int) -> (() -> Void)? {
         var hit: WalkContext?
         TreeWalk.visit(root) { placed, context in
-            guard !context.inGhost, context.opacity > 0, context.hitTestingAllowed, draws(placed), placed.frame.contains(point) else { return }
+            guard !context.inDepartingView, context.opacity > 0, context.hitTestingAllowed, draws(placed), placed.frame.contains(point) else { return }
             hit = context
         }
         guard let hit, !hit.disabled else { return nil }
@@ -31,7 +31,7 @@ enum HitTester {
     static func keyHandlers(in root: PlacedNode, for key: KeyEquivalent) -> [() -> KeyPress.Result] {
         var handlers: [() -> KeyPress.Result] = []
         TreeWalk.visit(root) { placed, context in
-            guard !context.inGhost, !context.disabled, case .marker(let marker) = placed.node.kind,
+            guard !context.inDepartingView, !context.disabled, case .marker(let marker) = placed.node.kind,
                   let handler = marker as? KeyPressMarker, handler.key == key else { return }
             handlers.append(handler.action)
         }
@@ -60,7 +60,7 @@ enum HitTester {
         TreeWalk.visit(root) { placed, context in
             guard case .matchedGeometry(let key, let isSource, _) = placed.node.kind else { return }
             elements.append(MatchedGeometryElement(id: key.id, namespace: key.namespace, frame: placed.frame, isSource: isSource,
-                                                   opacity: context.opacity * innerOpacity(placed), isRemoved: context.inGhost))
+                                                   opacity: context.opacity * innerOpacity(placed), isRemoved: context.inDepartingView))
         }
         return elements
     }

@@ -3,7 +3,7 @@ import LayoutCore
 import Motion
 
 /// Which subtrees of a laid-out tree can look different from one frame to the next (they hold an
-/// animated value, a ghost or a view that follows a matched-geometry source), and each group's source.
+/// animated value, a departing view or a view that follows a matched-geometry source), and each group's source.
 /// Made once per update; every frame then presents only the subtrees marked here, and the rest of the
 /// tree is drawn as laid out, so a frame's cost does not grow with the views that do not move.
 struct PresentationPlan {
@@ -20,17 +20,17 @@ struct PresentationPlan {
     let sources: [(key: MatchedGeometryKey, node: PlacedNode)]
     /// The laid-out tree the plan is for.
     private let laidOut: PlacedNode
-    /// The paths that have tracks, and the parents of ghosts, that the plan was made with.
+    /// The paths that have tracks, and the parents of departing views, that the plan was made with.
     private let animated: Set<ViewPath>
-    private let ghostParents: Set<ViewPath>
+    private let departingViewParents: Set<ViewPath>
 
-    /// The plan of `root` for these tracks and ghosts. With the same animated paths and ghost parents as
+    /// The plan of `root` for these tracks and departing views. With the same animated paths and departing view parents as
     /// `previous`, a subtree that is the very subtree `previous` found still is still, without a walk.
-    init(_ root: PlacedNode, tracks: [TrackKey: AnimatedVector], ghosts: [Ghost], reusing previous: PresentationPlan? = nil) {
+    init(_ root: PlacedNode, tracks: [TrackKey: AnimationTrack], departingViews: [DepartingView], reusing previous: PresentationPlan? = nil) {
         let animated = Set(tracks.keys.map(\.path))
-        let ghostParents = Set(ghosts.map(\.parentPath))
-        let looksUpPaths = !animated.isEmpty || !ghostParents.isEmpty
-        let reusable = previous.flatMap { $0.animated == animated && $0.ghostParents == ghostParents ? $0 : nil }
+        let departingViewParents = Set(departingViews.map(\.parentPath))
+        let looksUpPaths = !animated.isEmpty || !departingViewParents.isEmpty
+        let reusable = previous.flatMap { $0.animated == animated && $0.departingViewParents == departingViewParents ? $0 : nil }
         var followed: Set<MatchedGeometryKey> = []
         // A still subtree costs no mask of its own: only moving nodes get one, with their children's.
         // `old` is the node at the same place in the previous plan's tree, with its mask.
@@ -49,7 +49,7 @@ struct PresentationPlan {
                 masks![index] = child
             }
             var moving = masks != nil
-            if looksUpPaths, let path = placed.node.path, animated.contains(path) || ghostParents.contains(path) { moving = true }
+            if looksUpPaths, let path = placed.node.path, animated.contains(path) || departingViewParents.contains(path) { moving = true }
             if case .matchedGeometry(let key, false, _) = placed.node.kind {
                 moving = true
                 followed.insert(key)
@@ -59,7 +59,7 @@ struct PresentationPlan {
         self.root = mask(root, old: reusable.map { ($0.laidOut, $0.root) })
         laidOut = root
         self.animated = animated
-        self.ghostParents = ghostParents
+        self.departingViewParents = departingViewParents
         // Only groups with a follower need their source's frame each frame (a grid of cards has a source
         // in every cell and one follower, the card in flight).
         guard !followed.isEmpty else {
@@ -77,13 +77,13 @@ struct PresentationPlan {
 }
 
 /// Builds the tree as drawn at one moment: each node's animated values at `time`, matched-geometry views
-/// re-laid out at their animated (or followed) frames, transitions applied, ghosts put back in place.
+/// re-laid out at their animated (or followed) frames, transitions applied, departing views put back in place.
 struct Presenter {
     let engine: LayoutEngine
     let host: LayoutHost
     let time: Double
-    let tracks: [TrackKey: AnimatedVector]
-    let ghosts: [Ghost]
+    let tracks: [TrackKey: AnimationTrack]
+    let departingViews: [DepartingView]
 
     /// The presented tree for the laid-out tree `root`, whose plan is `plan`.
     func present(_ root: PlacedNode, plan: PresentationPlan) -> PlacedNode {
@@ -93,19 +93,19 @@ struct Presenter {
     }
 
     /// The animated frame of `placed`.
-    private func frame(of placed: PlacedNode, _ tracks: [TrackKey: AnimatedVector]) -> CGRect {
+    private func frame(of placed: PlacedNode, _ tracks: [TrackKey: AnimationTrack]) -> CGRect {
         guard let path = placed.node.path, let track = tracks[TrackKey(path: path, attribute: .frame)] else { return placed.frame }
         return CGRect(vector: track.value(at: time))
     }
 
-    private func value(_ path: ViewPath?, _ attribute: AnimatedAttribute, _ tracks: [TrackKey: AnimatedVector]) -> [Double]? {
+    private func value(_ path: ViewPath?, _ attribute: AnimatedAttribute, _ tracks: [TrackKey: AnimationTrack]) -> [Double]? {
         guard let path else { return nil }
         return tracks[TrackKey(path: path, attribute: attribute)]?.value(at: time)
     }
 
-    private func present(_ placed: PlacedNode, mask: PresentationPlan.Mask?, tracks: [TrackKey: AnimatedVector],
+    private func present(_ placed: PlacedNode, mask: PresentationPlan.Mask?, tracks: [TrackKey: AnimationTrack],
                          sources: [MatchedGeometryKey: CGRect]) -> PlacedNode {
-        // A still subtree is drawn as laid out (a ghost's subtree has no mask: it is presented in full).
+        // A still subtree is drawn as laid out (a departing view's subtree has no mask: it is presented in full).
         if let mask, !mask.isMoving { return placed }
         var out = placed
         let path = placed.node.path
@@ -136,11 +136,11 @@ struct Presenter {
             present(placed.children[index], mask: mask?.children[index], tracks: tracks, sources: sources)
         }
         if let path {
-            for ghost in ghosts.filter({ $0.parentPath == path }).sorted(by: { $0.index < $1.index }) {
-                var ghostNode = present(ghost.placed, mask: nil, tracks: ghost.tracks, sources: sources)
-                ghostNode = PlacedNode(node: Node(.marker(GhostMarker()), children: [ghostNode.node]), frame: ghostNode.frame,
-                                       safeArea: ghostNode.safeArea, children: [ghostNode])
-                out.children.insert(ghostNode, at: min(ghost.index, out.children.count))
+            for departingView in departingViews.filter({ $0.parentPath == path }).sorted(by: { $0.index < $1.index }) {
+                var departingViewNode = present(departingView.placed, mask: nil, tracks: departingView.tracks, sources: sources)
+                departingViewNode = PlacedNode(node: Node(.marker(DepartingMarker()), children: [departingViewNode.node]), frame: departingViewNode.frame,
+                                       safeArea: departingViewNode.safeArea, children: [departingViewNode])
+                out.children.insert(departingViewNode, at: min(departingView.index, out.children.count))
             }
         }
         return transitioned(out, path: path, tracks)
@@ -148,7 +148,7 @@ struct Presenter {
 
     /// `placed` with its insertion or removal transition at `time` applied: moved, scaled about its
     /// centre and faded.
-    private func transitioned(_ placed: PlacedNode, path: ViewPath?, _ tracks: [TrackKey: AnimatedVector]) -> PlacedNode {
+    private func transitioned(_ placed: PlacedNode, path: ViewPath?, _ tracks: [TrackKey: AnimationTrack]) -> PlacedNode {
         guard let effect = value(path, .transition, tracks) else { return placed }
         let opacity = min(1, max(0, effect[0])), dx = effect[1], dy = effect[2], scale = max(0, effect[3])
         let centre = CGPoint(x: placed.frame.midX, y: placed.frame.midY)

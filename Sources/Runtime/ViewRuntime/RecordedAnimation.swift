@@ -70,7 +70,7 @@ struct AnimationSpellings {
 
     /// How the code spelled the animation that drives `track`: the one noted with its spec and start, else
     /// the first noted with its spec (a retargeted motion starts now, whatever its delay), else its spec.
-    func spelling(of track: AnimatedVector) -> String {
+    func spelling(of track: AnimationTrack) -> String {
         byStart[Key(spec: track.animation, start: track.startTime)] ?? bySpec[track.animation] ?? track.animation.description
     }
 }
@@ -78,7 +78,7 @@ struct AnimationSpellings {
 extension ViewGraph {
     /// The animations an update at `time` started: the tracks that are new or changed, grouped by animation,
     /// with the views of `roots` (the new tree and the leaving views) named as the user's code names them.
-    func startedAnimations(before: [TrackKey: AnimatedVector], after: [TrackKey: AnimatedVector], at time: Double,
+    func startedAnimations(before: [TrackKey: AnimationTrack], after: [TrackKey: AnimationTrack], at time: Double,
                            spellings: AnimationSpellings, roots: [PlacedNode]) -> [RecordedAnimation] {
         // Started now: new or retargeted (a leaving view's motions that carry on are not new).
         let started = after.filter { key, track in before[key] != track && track.startTime >= time && track.finishTime > time }

@@ -9,15 +9,15 @@ struct RecordedUpdate {
     let root: PlacedNode
     let engine: LayoutEngine
     let host: LayoutHost
-    let tracks: [TrackKey: AnimatedVector]
-    let ghosts: [Ghost]
+    let tracks: [TrackKey: AnimationTrack]
+    let departingViews: [DepartingView]
 
     /// The tree as drawn at `time` (at or after the update): its animations at that time, the leaving views
     /// whose animations have not ended.
     func presented(at time: Double) -> PlacedNode {
-        let live = ghosts.filter { !$0.isFinished(at: time) }
-        let presenter = Presenter(engine: engine, host: host, time: time, tracks: tracks, ghosts: live)
-        return presenter.present(root, plan: PresentationPlan(root, tracks: tracks, ghosts: live))
+        let live = departingViews.filter { !$0.isFinished(at: time) }
+        let presenter = Presenter(engine: engine, host: host, time: time, tracks: tracks, departingViews: live)
+        return presenter.present(root, plan: PresentationPlan(root, tracks: tracks, departingViews: live))
     }
 }
 

@@ -99,7 +99,7 @@ extension ViewGraph {
     /// The next moment a leaving view stops being drawn (its removal animations all end), after now, and
     /// the paths of the views that go then; nil when nothing is leaving.
     package var nextRemoval: (time: Double, paths: [String])? {
-        let ends = currentGhosts.map { ghost in (ghost.tracks.values.map(\.finishTime).max() ?? time, ghost.placed.node.path?.description ?? "") }
+        let ends = currentDepartingViews.map { departingView in (departingView.tracks.values.map(\.finishTime).max() ?? time, departingView.placed.node.path?.description ?? "") }
         guard let first = ends.map(\.0).min() else { return nil }
         return (first, ends.filter { $0.0 == first }.map(\.1))
     }
@@ -113,18 +113,18 @@ extension ViewGraph {
     package func tracedViews(replaying time: Double) -> [TracedView] {
         let moment = min(time, self.time)
         guard moment < self.time, let update = replay.update(drawing: moment) else { return tracedViews }
-        return tracedViews(in: update.presented(at: max(moment, update.time)), at: moment, tracks: Ghost.merging(update.tracks, update.ghosts))
+        return tracedViews(in: update.presented(at: max(moment, update.time)), at: moment, tracks: DepartingView.merging(update.tracks, update.departingViews))
     }
 
-    private func tracedViews(in root: PlacedNode, at time: Double, tracks: [TrackKey: AnimatedVector]? = nil,
+    private func tracedViews(in root: PlacedNode, at time: Double, tracks: [TrackKey: AnimationTrack]? = nil,
                              detailed: Bool = true) -> [TracedView] {
         let tracks = tracks ?? allTracks
-        var running: [ViewPath: [AnimatedAttribute: AnimatedVector]] = [:]
+        var running: [ViewPath: [AnimatedAttribute: AnimationTrack]] = [:]
         for (key, track) in tracks where !track.isFinished(at: time) { running[key.path, default: [:]][key.attribute] = track }
         var sourcePaths: [MatchedGeometryKey: ViewPath] = [:]
         if detailed {
             TreeWalk.visit(root) { placed, context in
-                if case .matchedGeometry(let key, true, _) = placed.node.kind, !context.inGhost, sourcePaths[key] == nil {
+                if case .matchedGeometry(let key, true, _) = placed.node.kind, !context.inDepartingView, sourcePaths[key] == nil {
                     sourcePaths[key] = placed.node.path
                 }
             }
@@ -138,7 +138,7 @@ extension ViewGraph {
             let matched: (key: MatchedGeometryKey, isSource: Bool)?
             if case .matchedGeometry(let key, let isSource, _) = placed.node.kind { matched = (key, isSource) } else { matched = nil }
             guard matched != nil || motionPath != nil else { return }
-            var view = TracedView(kind: .animating, viewPath: path, isRemoved: context.inGhost, frame: placed.frame, cornerRadius: 0,
+            var view = TracedView(kind: .animating, viewPath: path, isRemoved: context.inDepartingView, frame: placed.frame, cornerRadius: 0,
                                   opacity: context.opacity * HitTester.innerOpacity(placed), z: views.count)
             guard detailed else {
                 if matched != nil { view.kind = .matchedGeometry }
@@ -154,7 +154,7 @@ extension ViewGraph {
                 view.namespace = key.namespace.description
                 view.isSource = isSource
                 if motionPath == nil, !isSource, let source = sourcePaths[key], running[source]?[.frame] != nil { motionPath = source }
-                survey.note(key, isSource: isSource, path: path, frame: placed.frame, isRemoved: context.inGhost, track: running[path]?[.frame],
+                survey.note(key, isSource: isSource, path: path, frame: placed.frame, isRemoved: context.inDepartingView, track: running[path]?[.frame],
                             tag: views.count)
             }
             if let motionPath, let values = running[motionPath] {
@@ -196,7 +196,7 @@ extension TracedView {
     }
 
     /// The motion of a view's running tracks: the frame's if it moves, else its first animating value's.
-    fileprivate static func motion(of values: [AnimatedAttribute: AnimatedVector], at time: Double) -> Motion? {
+    fileprivate static func motion(of values: [AnimatedAttribute: AnimationTrack], at time: Double) -> Motion? {
         let order: [AnimatedAttribute] = [.frame, .transition, .opacity, .cornerRadius, .fill]
         guard let lead = order.lazy.compactMap({ values[$0] }).first else { return nil }
         let span = lead.finishTime - lead.startTime

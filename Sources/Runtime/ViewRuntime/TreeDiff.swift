@@ -4,7 +4,7 @@ import Motion
 
 /// Compares a new layout with the last one and with what was presented, and starts, retargets or ends
 /// the animations that the change's transaction asks for. It works one way: the graph hands it its tables
-/// (tracks, ghosts, targets, marker values) and settings by value, and applies the `DiffOutcome` it returns.
+/// (tracks, departing views, targets, marker values) and settings by value, and applies the `DiffOutcome` it returns.
 ///
 /// The new tree is walked beside the last laid-out tree: a subtree that is the very subtree laid out last
 /// time (the same nodes, frames and placed children) holds no change, so it is not visited, and what the
@@ -40,12 +40,12 @@ struct TreeDiff {
     private var newPathsCache: Set<ViewPath>?
     private var presentedGroupsCache: [MatchedGeometryKey: [GroupMember]]?
     /// The tracks of the live tree: the last update's, updated as the walk goes.
-    var tracks: [TrackKey: AnimatedVector]
+    var tracks: [TrackKey: AnimationTrack]
     /// The removed subtrees still drawn: the last update's, with revived ones taken out and new ones added.
-    var ghosts: [Ghost]
-    /// The tracks and ghosts before the change, for the presented groups.
-    private let tracksBefore: [TrackKey: AnimatedVector]
-    private let ghostsBefore: [Ghost]
+    var departingViews: [DepartingView]
+    /// The tracks and departing views before the change, for the presented groups.
+    private let tracksBefore: [TrackKey: AnimationTrack]
+    private let departingViewsBefore: [DepartingView]
     var warnings: [String] = []
     /// When the last animation this change started or redirected ends.
     var latestFinish: Double
@@ -59,15 +59,15 @@ struct TreeDiff {
         var frame: CGRect
         var isSource: Bool
         var path: ViewPath?
-        var isGhost: Bool
+        var isDepartingView: Bool
         /// The frame animation that moves it, if any: a view taking over from it continues this motion.
-        var track: AnimatedVector?
+        var track: AnimationTrack?
     }
 
-    /// A diff at `time` against the last update, which left `tracks`, `ghosts`, `targets` and `markerValues`
+    /// A diff at `time` against the last update, which left `tracks`, `departing views`, `targets` and `markerValues`
     /// for the laid-out tree `oldRoot`, presented as `before`. Pass the tables without keeping them: the diff
     /// updates them in place and hands them back in its outcome.
-    init(time: Double, settings: DiffSettings, transaction: Transaction, tracks: [TrackKey: AnimatedVector], ghosts: [Ghost],
+    init(time: Double, settings: DiffSettings, transaction: Transaction, tracks: [TrackKey: AnimationTrack], departingViews: [DepartingView],
          targets: [ViewPath: NodeTargets], markerValues: [ViewPath: any Equatable], oldRoot: PlacedNode?, before: PlacedNode?) {
         self.settings = settings
         self.transaction = transaction
@@ -79,39 +79,39 @@ struct TreeDiff {
         newTargets = targets
         newMarkerValues = markerValues
         self.tracks = tracks
-        self.ghosts = ghosts
+        self.departingViews = departingViews
         tracksBefore = tracks
-        ghostsBefore = ghosts
+        departingViewsBefore = departingViews
     }
 
     /// What the diff leaves for the graph: the updated tables, what it reports, and when its animations end.
     consuming func outcome() -> DiffOutcome {
-        DiffOutcome(tracks: tracks, ghosts: ghosts, targets: newTargets, markerValues: newMarkerValues, warnings: warnings,
+        DiffOutcome(tracks: tracks, departingViews: departingViews, targets: newTargets, markerValues: newMarkerValues, warnings: warnings,
                     latestFinish: latestFinish, spellings: spellings)
     }
 
-    /// Removes and returns the ghost whose subtree starts at `path` (a view put back before it was gone).
-    private mutating func takeGhost(at path: ViewPath) -> Ghost? {
-        guard let index = ghosts.firstIndex(where: { $0.placed.node.path == path }) else { return nil }
-        return ghosts.remove(at: index)
+    /// Removes and returns the departing view whose subtree starts at `path` (a view put back before it was gone).
+    private mutating func takeDepartingView(at path: ViewPath) -> DepartingView? {
+        guard let index = departingViews.firstIndex(where: { $0.placed.node.path == path }) else { return nil }
+        return departingViews.remove(at: index)
     }
 
     /// Matched-geometry frames as presented just before the change, by group (worked out when first asked,
-    /// from the tracks and ghosts as they were before the change).
+    /// from the tracks and departing views as they were before the change).
     private mutating func presentedGroups() -> [MatchedGeometryKey: [GroupMember]] {
         if let known = presentedGroupsCache { return known }
         var groups: [MatchedGeometryKey: [GroupMember]] = [:]
         if let before {
-            let tracks = tracksBefore, ghosts = ghostsBefore
+            let tracks = tracksBefore, departingViews = departingViewsBefore
             TreeWalk.visit(before) { placed, context in
                 if case .matchedGeometry(let key, let isSource, _) = placed.node.kind {
-                    var track: AnimatedVector?
+                    var track: AnimationTrack?
                     if let path = placed.node.path {
                         let key = TrackKey(path: path, attribute: .frame)
-                        track = context.inGhost ? ghosts.lazy.compactMap { $0.tracks[key] }.first : tracks[key]
+                        track = context.inDepartingView ? departingViews.lazy.compactMap { $0.tracks[key] }.first : tracks[key]
                     }
                     groups[key, default: []].append(GroupMember(frame: placed.frame, isSource: isSource, path: placed.node.path,
-                                                                isGhost: context.inGhost, track: track))
+                                                                isDepartingView: context.inDepartingView, track: track))
                 }
             }
         }
@@ -190,7 +190,7 @@ struct TreeDiff {
         }
         if isNew {
             // A view put back while its removal is still playing comes back from where it is.
-            let revived = insideInsertion ? nil : takeGhost(at: path)
+            let revived = insideInsertion ? nil : takeDepartingView(at: path)
             if let animation {
                 startInsertion(placed, path: path, animation: animation, isRoot: !insideInsertion, revived: revived)
             }
@@ -224,7 +224,7 @@ struct TreeDiff {
     }
 
     /// `track` travelling the graph's motion path when it moves a frame.
-    func pathed(_ track: AnimatedVector, _ attribute: AnimatedAttribute) -> AnimatedVector {
+    func pathed(_ track: AnimationTrack, _ attribute: AnimatedAttribute) -> AnimationTrack {
         guard attribute == .frame else { return track }
         var pathed = track
         pathed.path = settings.motionPath
@@ -232,7 +232,7 @@ struct TreeDiff {
     }
 
     /// Sets a track of the new tree and notes when it ends.
-    private mutating func setTrack(_ key: TrackKey, _ track: AnimatedVector?) {
+    private mutating func setTrack(_ key: TrackKey, _ track: AnimationTrack?) {
         tracks[key] = track
         if let track { latestFinish = max(latestFinish, track.finishTime) }
     }
@@ -247,21 +247,21 @@ struct TreeDiff {
         if let running {
             setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))
         } else {
-            setTrack(key, pathed(AnimatedVector(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay), key.attribute))
+            setTrack(key, pathed(AnimationTrack(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay), key.attribute))
         }
     }
 
     /// An inserted view: a matched-geometry view starts where its group was; the root of the inserted
     /// subtree plays its insertion transition.
-    private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool, revived: Ghost?) {
+    private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool, revived: DepartingView?) {
         if case .matchedGeometry(let key, _, let shape) = placed.node.kind, let member = previousGroupMember(key),
            case let previous = (frame: shape.rect(own: placed.frame, group: member.frame), track: member.track), previous.frame != placed.frame {
-            let track: AnimatedVector
+            let track: AnimationTrack
             if let running = previous.track, !running.isFinished(at: time), CGRect(vector: running.value(at: time)) == previous.frame {
                 // Take over the motion of the view that had the id: no jump, and a spring keeps its velocity.
                 track = running.retargeted(to: placed.frame.vector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
             } else {
-                track = pathed(AnimatedVector(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay), .frame)
+                track = pathed(AnimationTrack(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay), .frame)
             }
             setTrack(TrackKey(path: path, attribute: .frame), track)
         }
@@ -275,7 +275,7 @@ struct TreeDiff {
         let from = effect.vector(for: placed.frame.size)
         guard from != TransitionEffect.identityVector else { return }
         setTrack(TrackKey(path: path, attribute: .transition),
-                 AnimatedVector(from: from, to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time + animation.delay))
+                 AnimationTrack(from: from, to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time + animation.delay))
     }
 
     /// Where group `key` was presented before the change: a view leaving the group (removed now, or
@@ -283,7 +283,7 @@ struct TreeDiff {
     private mutating func previousGroupMember(_ key: MatchedGeometryKey) -> GroupMember? {
         guard let members = presentedGroups()[key] else { return nil }
         let newPaths = newPaths()
-        let leaving = members.last { $0.isGhost || ($0.path.map { !newPaths.contains($0) } ?? false) }
+        let leaving = members.last { $0.isDepartingView || ($0.path.map { !newPaths.contains($0) } ?? false) }
         return leaving ?? members.first { $0.isSource } ?? members.first
     }
 

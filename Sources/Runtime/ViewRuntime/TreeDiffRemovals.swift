@@ -3,7 +3,7 @@ import LayoutCore
 import Motion
 
 /// The views that left the tree: what is known of them is forgotten, and a removed subtree inside an
-/// animated change stays drawn as a ghost while it animates out (flying back to its matched-geometry group).
+/// animated change stays drawn as a departing view while it animates out (flying back to its matched-geometry group).
 extension TreeDiff {
     /// Forgets the views that left the tree, and keeps each removed subtree drawn while its removal
     /// animation runs (when `animated`).
@@ -17,9 +17,9 @@ extension TreeDiff {
         guard animated, let before, !removals.isEmpty else { return }
         var index: [ViewPath: PlacedNode] = [:]
         TreeWalk.visit(before) { placed, context in
-            if !context.inGhost, let path = placed.node.path, index[path] == nil { index[path] = placed }
+            if !context.inDepartingView, let path = placed.node.path, index[path] == nil { index[path] = placed }
         }
-        for removal in removals { addGhost(for: removal.old, parentPath: removal.parentPath, animation: removal.animation, before: index) }
+        for removal in removals { addDepartingView(for: removal.old, parentPath: removal.parentPath, animation: removal.animation, before: index) }
     }
 
     /// The roots of the old subtrees that left the tree (`gone`), and of those among them inside an animated
@@ -55,48 +55,48 @@ extension TreeDiff {
         for child in old.children { forget(child) }
     }
 
-    /// Bends every ghost's flight towards where its group is now (after a resize moved it), without a jump.
-    mutating func rebendGhosts() {
+    /// Bends every departing view's flight towards where its group is now (after a resize moved it), without a jump.
+    mutating func rebendDepartingViews() {
         let sources = newSources()
-        ghosts = ghosts.map { rebending($0, sources: sources) }
+        departingViews = departingViews.map { rebending($0, sources: sources) }
     }
 
-    /// `ghost` with every flight bent towards where its group is now in `newSources`, without a jump.
-    private func rebending(_ ghost: Ghost, sources newSources: [MatchedGeometryKey: CGRect]) -> Ghost {
-        var ghost = ghost
-        let remaining = (ghost.tracks.values.map(\.finishTime).max() ?? time) - time
-        TreeWalk.visit(ghost.placed) { node, _ in
+    /// `departing view` with every flight bent towards where its group is now in `newSources`, without a jump.
+    private func rebending(_ departingView: DepartingView, sources newSources: [MatchedGeometryKey: CGRect]) -> DepartingView {
+        var departingView = departingView
+        let remaining = (departingView.tracks.values.map(\.finishTime).max() ?? time) - time
+        TreeWalk.visit(departingView.placed) { node, _ in
             guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
                   let group = newSources[key] else { return }
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
             let destination = shape.rect(own: node.frame, group: group).vector
-            if let running = ghost.tracks[trackKey], !running.isFinished(at: time) {
-                if destination != running.target { ghost.tracks[trackKey] = running.blended(to: destination, at: time) }
+            if let running = departingView.tracks[trackKey], !running.isFinished(at: time) {
+                if destination != running.target { departingView.tracks[trackKey] = running.blended(to: destination, at: time) }
             } else if destination != node.frame.vector, remaining > 0 {
-                // A ghost that was not flying (it left where its group was) now has somewhere to go: it
+                // A departing view that was not flying (it left where its group was) now has somewhere to go: it
                 // eases there in the time it has left, rather than vanishing at the old place.
-                ghost.tracks[trackKey] = AnimatedVector(from: node.frame.vector, to: destination,
+                departingView.tracks[trackKey] = AnimationTrack(from: node.frame.vector, to: destination,
                                                         animation: .curve(.easeInOut, duration: remaining), at: time)
             }
         }
-        return ghost
+        return departingView
     }
 
     /// Keeps the removed subtree `old` drawn, as presented before the change, while it animates out.
-    private mutating func addGhost(for old: PlacedNode, parentPath: ViewPath, animation: Animation, before: [ViewPath: PlacedNode]) {
+    private mutating func addDepartingView(for old: PlacedNode, parentPath: ViewPath, animation: Animation, before: [ViewPath: PlacedNode]) {
         guard let path = old.node.path, let presented = before[path] else { return }
         let sources = newSources()
         let index = before[parentPath]?.children.firstIndex { $0.node.path == path } ?? 0
-        var ghost = Ghost(placed: presented, parentPath: parentPath, index: index, tracks: [:])
+        var departingView = DepartingView(placed: presented, parentPath: parentPath, index: index, tracks: [:])
         let effect = TreeDiff.transition(of: old).removal
         let to = effect.vector(for: presented.frame.size)
         let transitionKey = TrackKey(path: path, attribute: .transition)
         if let running = tracks[transitionKey], !running.isFinished(at: time) {
             // Removed while still coming in: the insertion turns around from where it is.
-            ghost.tracks[transitionKey] = running.retargeted(to: to, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
+            departingView.tracks[transitionKey] = running.retargeted(to: to, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
         } else if to != TransitionEffect.identityVector {
-            ghost.tracks[transitionKey] =
-                AnimatedVector(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
+            departingView.tracks[transitionKey] =
+                AnimationTrack(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
         }
         TreeWalk.visit(presented) { node, _ in
             guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
@@ -105,20 +105,20 @@ extension TreeDiff {
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
             if let running = tracks[trackKey], !running.isFinished(at: time) {
                 // Sent back while flying: a timing curve retraces its path, a spring keeps its velocity.
-                ghost.tracks[trackKey] = running.retargeted(to: destination.vector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
+                departingView.tracks[trackKey] = running.retargeted(to: destination.vector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
             } else {
-                ghost.tracks[trackKey] = pathed(AnimatedVector(from: node.frame.vector, to: destination.vector,
+                departingView.tracks[trackKey] = pathed(AnimationTrack(from: node.frame.vector, to: destination.vector,
                                                                animation: animation.resolvedSpec, at: time + animation.delay), .frame)
             }
         }
-        if ghost.tracks.isEmpty {
+        if departingView.tracks.isEmpty {
             // Nothing to see change (an `.identity` transition, no flight): it stays, unchanged, for as
             // long as the animation lasts.
-            ghost.tracks[transitionKey] = AnimatedVector(from: TransitionEffect.identityVector, to: TransitionEffect.identityVector,
+            departingView.tracks[transitionKey] = AnimationTrack(from: TransitionEffect.identityVector, to: TransitionEffect.identityVector,
                                                          animation: .curve(.linear, duration: animation.resolvedSpec.duration),
                                                          at: time + animation.delay)
         }
-        for track in ghost.tracks.values { latestFinish = max(latestFinish, track.finishTime) }
-        ghosts.append(ghost)
+        for track in departingView.tracks.values { latestFinish = max(latestFinish, track.finishTime) }
+        departingViews.append(departingView)
     }
 }

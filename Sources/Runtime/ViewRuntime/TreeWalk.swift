@@ -3,7 +3,7 @@ import LayoutCore
 /// What a walk in draw order knows about a node's ancestors.
 struct WalkContext {
     /// Inside a removed subtree that is still drawn.
-    var inGhost = false
+    var inDepartingView = false
     /// The product of the opacities around the node (0 inside `.hidden()`).
     var opacity = 1.0
     /// Inside `.disabled(true)`.
@@ -31,7 +31,7 @@ enum TreeWalk {
         case .opacity(let alpha): context.opacity *= alpha
         case .hidden: context.opacity = 0
         case .marker(let marker):
-            if marker is GhostMarker { context.inGhost = true }
+            if marker is DepartingMarker { context.inDepartingView = true }
             if let tap = marker as? TapMarker { context.taps.append(tap) }
             if let interaction = marker as? InteractionMarker {
                 context.disabled = context.disabled || interaction.disabled

@@ -48,8 +48,8 @@ public final class ViewGraph {
 
     private var target: LayoutResult
     private var targets: [ViewPath: NodeTargets] = [:]
-    private var tracks: [TrackKey: AnimatedVector] = [:]
-    private var ghosts: [Ghost] = []
+    private var tracks: [TrackKey: AnimationTrack] = [:]
+    private var departingViews: [DepartingView] = []
     private var markerValues: [ViewPath: any Equatable] = [:]
     private var presentedCache: (time: Double, root: PlacedNode)?
     private var plan: PresentationPlan?
@@ -176,7 +176,7 @@ public final class ViewGraph {
 
     /// Whether anything is still moving (or a completion handler is waiting) at the current time.
     public var isAnimating: Bool {
-        tracks.values.contains { !$0.isFinished(at: time) } || !ghosts.isEmpty || !completions.isEmpty
+        tracks.values.contains { !$0.isFinished(at: time) } || !departingViews.isEmpty || !completions.isEmpty
     }
 
     /// Warnings about the scene (bad layout input, two inserted sources in one matched-geometry group),
@@ -207,18 +207,18 @@ public final class ViewGraph {
         updateStageObserver?(.diff)
         // The diff takes the tables and hands them back updated: this graph lets go of them while it runs.
         let settings = DiffSettings(resolve: resolve, interruptionPolicy: interruptionPolicy, motionPath: motionPath)
-        var diff = TreeDiff(time: time, settings: settings, transaction: transaction, tracks: take(&tracks, leaving: [:]), ghosts: take(&ghosts, leaving: []),
+        var diff = TreeDiff(time: time, settings: settings, transaction: transaction, tracks: take(&tracks, leaving: [:]), departingViews: take(&departingViews, leaving: []),
                             targets: take(&targets, leaving: [:]), markerValues: take(&markerValues, leaving: [:]), oldRoot: oldRoot, before: before)
         diff.blendsRunningMotions = bendingRunningMotions
         diff.notesSpellings = keepsReplayHistory
         diff.run(target.root, animation: transaction.animation.map(resolve))
-        if bendingRunningMotions { diff.rebendGhosts() }
+        if bendingRunningMotions { diff.rebendDepartingViews() }
         diff.handleRemovals(animated: before != nil)
         let outcome = diff.outcome()
         spellings = outcome.spellings
         targets = outcome.targets
         markerValues = outcome.markerValues
-        ghosts = outcome.ghosts
+        departingViews = outcome.departingViews
         tracks = outcome.tracks.filter { targets[$0.key.path] != nil }
         for message in diagnostics.messages + outcome.warnings where !warningList.contains(message) { warningList.append(message) }
         plan = nil
@@ -245,30 +245,30 @@ public final class ViewGraph {
     }
 
     /// Keeps what this update left to draw, and the animations it started (spelled as `spellings` says).
-    private func record(after tracksBefore: [TrackKey: AnimatedVector], spellings: AnimationSpellings = AnimationSpellings()) {
+    private func record(after tracksBefore: [TrackKey: AnimationTrack], spellings: AnimationSpellings = AnimationSpellings()) {
         let started = startedAnimations(before: tracksBefore, after: allTracks, at: time, spellings: spellings,
-                                        roots: [target.root] + ghosts.map(\.placed))
-        replay.append(RecordedUpdate(time: time, root: target.root, engine: target.engine, host: host, tracks: tracks, ghosts: ghosts),
+                                        roots: [target.root] + departingViews.map(\.placed))
+        replay.append(RecordedUpdate(time: time, root: target.root, engine: target.engine, host: host, tracks: tracks, departingViews: departingViews),
                       animations: started)
     }
 
     /// The animation to use for `animation`, after the config's override.
     func resolve(_ animation: Animation) -> Animation { animationOverride?(animation) ?? animation }
 
-    /// Drops finished animations and ghosts.
+    /// Drops finished animations and departing views.
     private func prune() {
         let now = time
-        ghosts.removeAll { $0.isFinished(at: now) }
+        departingViews.removeAll { $0.isFinished(at: now) }
         presentedCache = nil
     }
 
     // MARK: - Presentation
 
-    /// The tree as drawn at the current time: animated values applied, matched geometry resolved, ghosts in.
+    /// The tree as drawn at the current time: animated values applied, matched geometry resolved, departing views in.
     var presentedRoot: PlacedNode {
         if let cache = presentedCache, cache.time == time { return cache.root }
-        let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, ghosts: ghosts)
-        let plan = self.plan ?? PresentationPlan(target.root, tracks: tracks, ghosts: ghosts, reusing: previousPlan)
+        let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, departingViews: departingViews)
+        let plan = self.plan ?? PresentationPlan(target.root, tracks: tracks, departingViews: departingViews, reusing: previousPlan)
         self.plan = plan
         previousPlan = plan
         let root = presenter.present(target.root, plan: plan)
@@ -276,20 +276,20 @@ public final class ViewGraph {
         return root
     }
 
-    /// The tree as drawn at `time` with the animations and ghosts of now, without changing anything.
+    /// The tree as drawn at `time` with the animations and departing views of now, without changing anything.
     func presented(at time: Double) -> PlacedNode {
         if time == self.time { return presentedRoot }
-        let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, ghosts: ghosts)
-        return presenter.present(target.root, plan: plan ?? PresentationPlan(target.root, tracks: tracks, ghosts: ghosts))
+        let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, departingViews: departingViews)
+        return presenter.present(target.root, plan: plan ?? PresentationPlan(target.root, tracks: tracks, departingViews: departingViews))
     }
 
-    /// Every track, of the live tree and of the ghosts (a live view's own wins over a ghost's at one path).
-    var allTracks: [TrackKey: AnimatedVector] { Ghost.merging(tracks, ghosts) }
+    /// Every track, of the live tree and of the departing views (a live view's own wins over a departing view's at one path).
+    var allTracks: [TrackKey: AnimationTrack] { DepartingView.merging(tracks, departingViews) }
 
     // MARK: - Reading, for the tools in this module
 
     /// Every track of the live tree.
-    var currentTracks: [TrackKey: AnimatedVector] { tracks }
-    /// The ghosts still drawn.
-    var currentGhosts: [Ghost] { ghosts }
+    var currentTracks: [TrackKey: AnimationTrack] { tracks }
+    /// The departing views still drawn.
+    var currentDepartingViews: [DepartingView] { departingViews }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import Gallery
+import LayoutGallery
 import LayoutCore
 import Raster
 

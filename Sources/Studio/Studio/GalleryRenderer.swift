@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import Gallery
+import LayoutGallery
 import LayoutCore
 import Raster
 
@@ -11,10 +11,10 @@ public struct GalleryRenderer {
     /// The renderer.
     public let renderer: CairoRenderer
 
-    /// Creates a gallery renderer over the product's pipeline.
-    public init(pipeline: RenderingPipeline) {
-        engine = pipeline.engine
-        renderer = pipeline.renderer
+    /// Creates a gallery renderer over the product's rendering kit.
+    public init(rendering: RenderingKit) {
+        engine = rendering.engine
+        renderer = rendering.renderer
     }
 
     /// The scene's layout in its host.

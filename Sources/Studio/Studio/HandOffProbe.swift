@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import Hero
+import StudioFiles
 import Raster
 
 /// Watches a run for the moments leaving views stop being drawn (a hero's flight ends and hands off to the

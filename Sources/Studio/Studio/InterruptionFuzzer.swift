@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import Hero
+import StudioFiles
 import LayoutCore
 
 /// Interrupts a transition at every frame of its flight (and at seeded random times) and measures how

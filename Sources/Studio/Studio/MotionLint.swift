@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import Hero
+import StudioFiles
 
 /// A rule of `herosim lint`: something a hero transition should not do.
 public enum LintRule: String, CaseIterable, Sendable {

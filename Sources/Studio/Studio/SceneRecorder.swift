@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import Hero
+import StudioFiles
 import LayoutCore
 import Motion
 import Raster

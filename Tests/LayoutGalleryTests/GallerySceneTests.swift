@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import LayoutGallery
 import LayoutCore
 import Testing
 

@@ -6,7 +6,7 @@ import Foundation
 /// A curve-driven vector that is sent back to where it came from retraces its curve backwards from where
 /// it is (as Flutter's heroes do); a spring-driven vector keeps its current value and velocity, per
 /// component, and springs towards the new target.
-public struct AnimatedVector: Hashable, Sendable {
+public struct AnimationTrack: Hashable, Sendable {
     /// What moves the components.
     private enum Drive: Hashable, Sendable {
         /// value = start + (end − start) · curve(u), with u moving towards 1 (forward) or 0 (backward).
@@ -14,7 +14,7 @@ public struct AnimatedVector: Hashable, Sendable {
         /// value = target + spring displacement, starting from `displacement` and `velocity` at the anchor.
         case spring(Spring, origin: [Double], displacement: [Double], velocity: [Double], settleTime: Double)
         /// Two motions added together (an interrupted motion and what interrupted it).
-        indirect case sum(AnimatedVector, AnimatedVector)
+        indirect case sum(AnimationTrack, AnimationTrack)
         /// value = v · d · u (1 − u)², u = elapsed / d: starts at 0 with velocity v and fades back to 0 at rest.
         case kick(velocity: [Double], duration: Double)
     }
@@ -44,7 +44,7 @@ public struct AnimatedVector: Hashable, Sendable {
             let displacement = zip(start, target).map { $0 - $1 }
             let velocity = initialVelocity ?? displacement.map { -$0 * v0 }
             drive = .spring(spring, origin: start, displacement: displacement, velocity: velocity,
-                            settleTime: AnimatedVector.settleTime(spring, displacement, velocity))
+                            settleTime: AnimationTrack.settleTime(spring, displacement, velocity))
         }
     }
 
@@ -69,7 +69,7 @@ public struct AnimatedVector: Hashable, Sendable {
         if isFinished(at: time) { return target }
         switch drive {
         case .curve(let curve, let duration, let start, let end, let anchor, let forward):
-            let eased = curve.value(at: AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration))
+            let eased = curve.value(at: AnimationTrack.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration))
             if path == .arc, start.count == 4 { return RectArc(from: start, to: end).value(at: eased) }
             return zip(start, end).map { $0 + ($1 - $0) * eased }
         case .sum(let a, let b):
@@ -91,7 +91,7 @@ public struct AnimatedVector: Hashable, Sendable {
         if isFinished(at: time) { return target.map { _ in 0 } }
         switch drive {
         case .curve(let curve, let duration, let start, let end, let anchor, let forward):
-            let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
+            let u = AnimationTrack.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
             let slope = curve.slope(at: u) / duration * (forward ? 1 : -1)
             if path == .arc, start.count == 4 {
                 // The arc's rate of change along its parameter, times the curve's rate.
@@ -117,7 +117,7 @@ public struct AnimatedVector: Hashable, Sendable {
         case .curve(_, let duration, _, _, let anchor, let forward):
             // At `finishTime` exactly, whatever the rounding of the position.
             if time >= finishTime { return true }
-            let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
+            let u = AnimationTrack.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
             return forward ? u >= 1 : u <= 0
         case .spring(_, _, _, _, let settleTime):
             return time - anchorTime >= settleTime
@@ -149,14 +149,14 @@ public struct AnimatedVector: Hashable, Sendable {
     /// a timing curve sent back to where it started retraces itself; a spring keeps its velocity; any
     /// other change starts `animation` from the current value.
     public func retargeted(to newTarget: [Double], animation newAnimation: AnimationSpec, at time: Double,
-                           policy: InterruptionPolicy = .retrace) -> AnimatedVector {
+                           policy: InterruptionPolicy = .retrace) -> AnimationTrack {
         guard newTarget.count == target.count else {
-            return AnimatedVector(from: newTarget, to: newTarget, animation: newAnimation, at: time)
+            return AnimationTrack(from: newTarget, to: newTarget, animation: newAnimation, at: time)
         }
         switch policy {
         case .retrace: break
         case .restart:
-            var next = AnimatedVector(from: value(at: time), to: newTarget, animation: newAnimation, at: time,
+            var next = AnimationTrack(from: value(at: time), to: newTarget, animation: newAnimation, at: time,
                                       initialVelocity: newTarget.map { _ in 0 })
             next.path = path
             return next
@@ -164,7 +164,7 @@ public struct AnimatedVector: Hashable, Sendable {
             return keepingVelocity(to: newTarget, animation: newAnimation, at: time)
         case .additive:
             // The old motion plays on to its target; the change from there to the new target is added.
-            var change = AnimatedVector(from: target.map { _ in 0 }, to: zip(newTarget, target).map(-), animation: newAnimation, at: time,
+            var change = AnimationTrack(from: target.map { _ in 0 }, to: zip(newTarget, target).map(-), animation: newAnimation, at: time,
                                         initialVelocity: target.map { _ in 0 })
             change.path = .straight
             var next = self
@@ -176,18 +176,18 @@ public struct AnimatedVector: Hashable, Sendable {
         if case .curve(let curve, let duration, let start, let end, let anchor, let forward) = drive,
            newAnimation == animation, newTarget.count == target.count, newTarget == (forward ? start : end), !isFinished(at: time) {
             var next = self
-            let u = AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
+            let u = AnimationTrack.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration)
             next.drive = .curve(curve, duration: duration, start: start, end: end, anchorPosition: u, forward: !forward)
             next.anchorTime = time
             next.target = newTarget
             return next
         }
         let current = value(at: time)
-        var next: AnimatedVector
+        var next: AnimationTrack
         if case .spring = newAnimation {
-            next = AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time, initialVelocity: velocity(at: time))
+            next = AnimationTrack(from: current, to: newTarget, animation: newAnimation, at: time, initialVelocity: velocity(at: time))
         } else {
-            next = AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time)
+            next = AnimationTrack(from: current, to: newTarget, animation: newAnimation, at: time)
         }
         next.path = path
         return next
@@ -195,9 +195,9 @@ public struct AnimatedVector: Hashable, Sendable {
 
     /// The new animation from the current value with the current velocity: a spring starts with it; a
     /// timing curve gets the difference between the two velocities as a kick that fades over its duration.
-    private func keepingVelocity(to newTarget: [Double], animation newAnimation: AnimationSpec, at time: Double) -> AnimatedVector {
+    private func keepingVelocity(to newTarget: [Double], animation newAnimation: AnimationSpec, at time: Double) -> AnimationTrack {
         let current = value(at: time), velocity = self.velocity(at: time)
-        var fresh = AnimatedVector(from: current, to: newTarget, animation: newAnimation, at: time, initialVelocity: velocity)
+        var fresh = AnimationTrack(from: current, to: newTarget, animation: newAnimation, at: time, initialVelocity: velocity)
         fresh.path = path
         guard case .curve(_, let duration) = newAnimation, duration > 0 else { return fresh }
         let missing = zip(velocity, fresh.velocity(at: time)).map(-)
@@ -215,13 +215,13 @@ public struct AnimatedVector: Hashable, Sendable {
     /// motion in proportion to its remaining progress. A spring carries on from its value and velocity
     /// towards the new target. For a target that moves under a motion, as a window resize moves a
     /// flying card's destination.
-    public func blended(to newTarget: [Double], at time: Double) -> AnimatedVector {
+    public func blended(to newTarget: [Double], at time: Double) -> AnimationTrack {
         guard newTarget.count == target.count, newTarget != target else { return self }
-        if isFinished(at: time) { return AnimatedVector(from: newTarget, to: newTarget, animation: animation, at: time) }
+        if isFinished(at: time) { return AnimationTrack(from: newTarget, to: newTarget, animation: animation, at: time) }
         let delta = zip(newTarget, target).map { $0 - $1 }
         switch drive {
         case .curve(let curve, let duration, let start, let end, let anchor, let forward):
-            let eased = curve.value(at: AnimatedVector.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration))
+            let eased = curve.value(at: AnimationTrack.position(anchor, forward: forward, elapsed: time - anchorTime, duration: duration))
             // value = start + (end − start)·e + δ·w(e), w = 0 now and 1 on arrival, linear in e: the same
             // curve between a moved start and end.
             let remaining = forward ? 1 - eased : eased
@@ -248,7 +248,7 @@ public struct AnimatedVector: Hashable, Sendable {
     /// The same motion with its target moved to `newTarget` without an animation of its own: what is
     /// left of the motion plays on top of the new target (as SwiftUI's animations add up), so the
     /// components still arrive exactly at `newTarget` when the motion ends.
-    public func shifted(to newTarget: [Double]) -> AnimatedVector {
+    public func shifted(to newTarget: [Double]) -> AnimationTrack {
         guard newTarget.count == target.count else { return self }
         var next = self
         let delta = zip(newTarget, target).map { $0 - $1 }

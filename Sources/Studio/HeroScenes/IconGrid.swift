@@ -1,5 +1,5 @@
 import Foundation
-import Hero
+import StudioFiles
 import LayoutCore
 import ViewRuntime
 

@@ -3,7 +3,7 @@ import Raster
 
 /// The product's real rendering stack: icons from `Assets/Icons`, cairo text metrics, the layout engine
 /// and the cairo renderer, wired together once.
-public final class RenderingPipeline {
+public final class RenderingKit {
     /// The icon library.
     package let icons: IconLibrary
     /// The layout engine, measuring with cairo and the icon library.
@@ -11,7 +11,7 @@ public final class RenderingPipeline {
     /// The renderer.
     package let renderer: CairoRenderer
 
-    /// Creates the pipeline over an icon folder (by default the one `IconLibrary.defaultDirectory()` finds).
+    /// Creates the kit over an icon folder (by default the one `IconLibrary.defaultDirectory()` finds).
     public init(iconDirectory: String = IconLibrary.defaultDirectory()) {
         icons = IconLibrary(directory: iconDirectory)
         engine = LayoutEngine(measurer: CairoMeasurer(icons: icons))

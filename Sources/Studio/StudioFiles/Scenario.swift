@@ -98,9 +98,9 @@ public struct Scenario: Hashable, Sendable {
                         }
                     case "key":
                         let name = try reader.string(value, key: k).lowercased()
-                        guard let heroKey = HeroKey(rawValue: name) else {
+                        guard let heroKey = ScenarioKey(rawValue: name) else {
                             throw ConfigError(file: file, line: value.mark?.line, key: k,
-                                              message: "unknown key '\(name)'; expected one of \(HeroKey.allCases.map(\.rawValue).joined(separator: ", "))")
+                                              message: "unknown key '\(name)'; expected one of \(ScenarioKey.allCases.map(\.rawValue).joined(separator: ", "))")
                         }
                         scenario.steps.append(Step(time: time, input: .key(heroKey)))
                     case "resize":
@@ -158,7 +158,7 @@ public struct Scenario: Hashable, Sendable {
 }
 
 /// The keys a scenario can press (the keys the window hosts deliver).
-public enum HeroKey: String, Hashable, Sendable, CaseIterable {
+public enum ScenarioKey: String, Hashable, Sendable, CaseIterable {
     /// Escape.
     case escape
     /// Return.
@@ -178,7 +178,7 @@ public enum ScenarioInput: Hashable, Sendable {
     /// Tap the centre of the view drawn with this matched-geometry id or `.id` (compared as text).
     case tapID(String)
     /// Press a key.
-    case key(HeroKey)
+    case key(ScenarioKey)
     /// Resize the window.
     case resize(CGSize)
 }

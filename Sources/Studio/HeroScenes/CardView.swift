@@ -1,5 +1,5 @@
 import Foundation
-import Hero
+import StudioFiles
 import LayoutCore
 
 /// How a card looks at a given width: grid cells (up to the widest an adaptive column gets) look like

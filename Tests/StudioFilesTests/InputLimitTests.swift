@@ -1,5 +1,5 @@
 import Foundation
-@testable import Hero
+@testable import StudioFiles
 import Motion
 import Testing
 
