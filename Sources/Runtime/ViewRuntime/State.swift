@@ -12,7 +12,7 @@ final class StateLocation<Value> {
     var value: Value {
         get {
             guard let store, let key else { return initial }
-            return store.value(key) { initial }
+            return store.read(key) { initial }
         }
         set {
             guard let store, let key else { initial = newValue; return }

@@ -6,10 +6,12 @@ import LayoutCore
 package final class StateStore: ViewBuildHooks {
     private var slots: [SlotKey: Any] = [:]
     private var visited: Set<ViewPath> = []
-    private var builds = ReusableBuilds()
+    private var builds = BuiltViews()
     private var derivedNodes = DerivedNodeTable()
     /// The view types that have no dynamic property.
     private var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// How many custom views' bodies were read since the store was made.
+    package private(set) var bodyReads = 0
     /// Whether a state value changed since the last build.
     package private(set) var isDirty = false
     /// The transaction of the first change since the last build.
@@ -26,10 +28,18 @@ package final class StateStore: ViewBuildHooks {
         return value
     }
 
-    /// Stores `value` in slot `key` and marks the tree for a new build inside the current transaction.
+    /// The value in slot `key` (created from `initial` when the slot is new), read by the body being
+    /// built: a change to the slot reads that body again.
+    package func read<Value>(_ key: SlotKey, initial: () -> Value) -> Value {
+        builds.noteRead(key)
+        return value(key, initial: initial)
+    }
+
+    /// Stores `value` in slot `key` and marks the tree for a new build inside the current transaction:
+    /// the views that read the slot are read again.
     package func set<Value>(_ key: SlotKey, _ value: Value) {
         slots[key] = value
-        builds.stateChanged(at: key.path)
+        builds.stateChanged(key)
         if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
         isDirty = true
     }
@@ -46,7 +56,8 @@ package final class StateStore: ViewBuildHooks {
     /// Ends a build: the state of views that were not built this time is dropped.
     package func endBuild() {
         slots = slots.filter { visited.contains($0.key.path) }
-        builds.endBuild()
+        let slots = self.slots
+        builds.endBuild { slots[$0] != nil }
         derivedNodes.endBuild()
     }
 
@@ -73,13 +84,33 @@ package final class StateStore: ViewBuildHooks {
         }
     }
 
-    package func reusableNodes<V: View & Equatable>(at path: ViewPath, for view: V, in environment: BuildEnvironment) -> [Node]? {
-        guard let kept = builds.reusableNodes(at: path, for: view, in: environment) else { return nil }
-        visited.formUnion(kept.statePaths)
-        return kept.nodes
+    /// Builds custom `view`: keeps its last nodes, or builds its last body again, or reads its body, as
+    /// `BuiltViews` plans.
+    package func customViewNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
+        let path = environment.path
+        let kept: BuiltViews.Entry?
+        switch builds.plan(for: view, at: path, inherited: environment.inherited) {
+        case .reuse(let nodes, let statePaths):
+            visited.formUnion(statePaths)
+            return nodes
+        case .build(let entry):
+            kept = entry
+        }
+        let built = kept?.view as? V ?? view
+        builds.willBuild(reading: kept?.reads ?? [])
+        prepare(built, at: path)
+        let body: V.Body
+        if let keptBody = kept?.body as? V.Body {
+            body = keptBody
+        } else {
+            bodyReads += 1
+            body = built.body
+        }
+        let nodes = makeNodes(body, in: environment)
+        markKeptForReuse(nodes)
+        builds.didBuild(nodes, view: built, body: body, at: path, inherited: environment.inherited)
+        return nodes
     }
-
-    package func willBuild(at path: ViewPath) { builds.willBuild() }
 
     /// Lets go of the nodes kept from the last build (they can hold this store through their views' state).
     package func forgetKeptBuilds() {
@@ -91,7 +122,4 @@ package final class StateStore: ViewBuildHooks {
 
     package func keepDerivedNode(_ derived: DerivedNode, for key: DerivedNodeKey) { derivedNodes.keep(derived, for: key) }
 
-    package func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment) {
-        builds.didBuild(nodes, at: path, for: view, in: environment)
-    }
 }

@@ -34,19 +34,16 @@ package struct InheritedValues: Equatable {
     var font: Font
 }
 
-/// What a runtime plugs into node building: it connects a custom view's dynamic properties (its state
-/// storage, namespaces) to the view's identity before the view's body is read.
+/// What a runtime plugs into node building: it builds custom views (connecting their dynamic properties,
+/// their state storage and namespaces, to the view's identity, and deciding whether the body must be
+/// read again) and keeps derived nodes from one build to the next.
 package protocol ViewBuildHooks: AnyObject {
-    /// Connects `view`'s dynamic properties to the storage for `path`.
+    /// Connects `view`'s dynamic properties to the storage for `path` (a custom view modifier's, say).
     func prepare(_ view: Any, at path: ViewPath)
-    /// The nodes an equatable custom `view` built at `path` in the last build, when they still hold: the
-    /// view equals the one that built them, `environment` passes down the same values, and no state at or
-    /// under `path` changed since. Nil means the body must be read again.
-    func reusableNodes<V: View & Equatable>(at path: ViewPath, for view: V, in environment: BuildEnvironment) -> [Node]?
-    /// An equatable custom view's body is about to be read at `path`.
-    func willBuild(at path: ViewPath)
-    /// The nodes an equatable custom `view` at `path` built from its body, to keep for the next build.
-    func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment)
+    /// The nodes of custom `view` at `environment.path`: its body's nodes, or the last build's when nothing
+    /// the view depends on changed (SwiftUI reads a body again only when the view's inputs or the state it
+    /// read changed).
+    func customViewNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node]
     /// The node the last build made for `key`, if it made one.
     func lastDerivedNode(for key: DerivedNodeKey) -> DerivedNode?
     /// Keeps `derived`, made by this build for `key`, for the next build.
@@ -54,12 +51,11 @@ package protocol ViewBuildHooks: AnyObject {
 }
 
 extension ViewBuildHooks {
-    /// Reuses nothing.
-    package func reusableNodes<V: View & Equatable>(at path: ViewPath, for view: V, in environment: BuildEnvironment) -> [Node]? { nil }
-    /// Does nothing.
-    package func willBuild(at path: ViewPath) {}
-    /// Keeps nothing.
-    package func didBuild<V: View & Equatable>(_ nodes: [Node], at path: ViewPath, for view: V, in environment: BuildEnvironment) {}
+    /// Connects the view's dynamic properties and builds its body every time.
+    package func customViewNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
+        prepare(view, at: environment.path)
+        return makeNodes(view.body, in: environment)
+    }
     /// Finds nothing.
     package func lastDerivedNode(for key: DerivedNodeKey) -> DerivedNode? { nil }
     /// Keeps nothing.

@@ -27,9 +27,9 @@ package protocol BuiltInView {}
 /// Builds the layout nodes for any view, resolving custom views through their bodies.
 ///
 /// Every level appends the view's type to the structural path, so each node gets a path of its own that
-/// stays the same while the view keeps its place in the tree. Custom views get their dynamic properties
-/// (`@State`, `@Namespace`, ...) connected by the environment's hooks before their body is read; an
-/// equatable custom view whose nodes the hooks kept from the last build is not read again.
+/// stays the same while the view keeps its place in the tree. A custom view is built by the environment's
+/// hooks when there are some (the runtime connects its `@State`, `@Namespace`, ... and reads its body only
+/// when something it depends on changed), else from its body.
 package func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
     var inner = environment
     inner.path.append(ViewTypeComponent(V.self))
@@ -38,25 +38,13 @@ package func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> 
         stampPaths(&nodes, inner.path)
         return nodes
     }
-    // An equatable custom view keeps the nodes it built last time while it equals the view that built
-    // them and nothing it depends on changed: SwiftUI skips such a view's body.
-    if let hooks = environment.hooks, let equatable = view as? any (View & Equatable) {
-        return buildOrReuse(equatable, hooks, in: inner)
-    }
-    environment.hooks?.prepare(view, at: inner.path)
+    if let hooks = environment.hooks { return hooks.customViewNodes(view, in: inner) }
     return makeNodes(view.body, in: inner)
 }
 
-/// The nodes of an equatable custom view at `environment.path`: the last build's when the hooks say they
-/// still hold, else built from its body and handed to the hooks to keep.
-private func buildOrReuse<V: View & Equatable>(_ view: V, _ hooks: any ViewBuildHooks, in environment: BuildEnvironment) -> [Node] {
-    if let nodes = hooks.reusableNodes(at: environment.path, for: view, in: environment) { return nodes }
-    hooks.willBuild(at: environment.path)
-    hooks.prepare(view, at: environment.path)
-    let nodes = makeNodes(view.body, in: environment)
-    hooks.didBuild(nodes, at: environment.path, for: view, in: environment)
+/// Marks nodes a runtime keeps for its next build: nodes made from them may be kept too (`derivedNode`).
+package func markKeptForReuse(_ nodes: [Node]) {
     for node in nodes { node.markKeptForReuse() }
-    return nodes
 }
 
 /// Gives the nodes a primitive created (those without a path yet) the primitive's path.

@@ -1,0 +1,158 @@
+import LayoutCore
+
+/// The custom views of the last build, with what each read, so that a build reads a view's body again
+/// only when SwiftUI would: when the view's inputs differ from the last build's (`ViewInputs`) or when
+/// state its body read has changed since. A view whose inputs are the same and under which nothing must
+/// be read again keeps its nodes (and the layout engine finds their sizes in its memo); a view with the
+/// same inputs above a view that must be read again keeps its body and is only built again from it, so
+/// the views in its body keep their values (their stored `let`s, a `UUID()` among them).
+struct BuiltViews {
+    /// What one custom view built.
+    struct Entry {
+        /// The view whose body was read.
+        let view: Any
+        /// Its body.
+        let body: Any
+        let inherited: InheritedValues
+        let nodes: [Node]
+        /// Every view at or under the view's path whose state was connected while it was built.
+        let statePaths: [ViewPath]
+        /// The state slots the view read while its body was read and built (not those its custom
+        /// subviews read).
+        let reads: Set<SlotKey>
+        /// The entries of the custom views under it, kept with it.
+        let nested: [(ViewPath, Entry)]
+    }
+
+    /// How to build a custom view.
+    enum Plan {
+        /// Keep the last build's nodes (`statePaths` lists the views under it whose state must stay).
+        case reuse(nodes: [Node], statePaths: [ViewPath])
+        /// Build from a body: the kept entry's view and body when its inputs are the same and nothing it
+        /// read changed, else the new view's body read again.
+        case build(keeping: Entry?)
+    }
+
+    /// What the views being built so far (innermost last) connected, read and kept.
+    private struct Frame {
+        var statePaths: [ViewPath] = []
+        var reads: Set<SlotKey> = []
+        var nested: [(ViewPath, Entry)] = []
+    }
+
+    private var last: [ViewPath: Entry] = [:]
+    private var next: [ViewPath: Entry] = [:]
+    private var open: [Frame] = []
+    /// The views of the last build that read each state slot.
+    private var readers: [SlotKey: [ViewPath]] = [:]
+    /// Slots read while no custom view was being built (a geometry reader's content): changing one reads
+    /// every body again.
+    private(set) var readOutsideViews: Set<SlotKey> = []
+    /// The views whose bodies must be read again, and every path above one of them.
+    private var invalid = Invalidation()
+    /// Changes made during a build, for the next one.
+    private var invalidDuringBuild = Invalidation()
+    private(set) var isBuilding = false
+
+    /// Views to read again, by path.
+    private struct Invalidation {
+        var views: Set<ViewPath> = []
+        var ancestors: Set<ViewPath> = []
+        var everything = false
+
+        mutating func add(_ path: ViewPath) {
+            guard views.insert(path).inserted else { return }
+            for prefix in path.prefixes { ancestors.insert(prefix) }
+        }
+    }
+
+    /// State slot `key` changed: the views that read it are read again at the next build.
+    mutating func stateChanged(_ key: SlotKey) {
+        // A change during a build counts for the next one.
+        if isBuilding { Self.invalidate(&invalidDuringBuild, readersOf: key, readers, readOutsideViews) }
+        else { Self.invalidate(&invalid, readersOf: key, readers, readOutsideViews) }
+    }
+
+    private static func invalidate(_ invalidation: inout Invalidation, readersOf key: SlotKey, _ readers: [SlotKey: [ViewPath]], _ outside: Set<SlotKey>) {
+        if outside.contains(key) { invalidation.everything = true }
+        for path in readers[key] ?? [] { invalidation.add(path) }
+    }
+
+    /// The body being built read state slot `key`.
+    mutating func noteRead(_ key: SlotKey) {
+        guard isBuilding else { return }
+        if open.isEmpty { readOutsideViews.insert(key) } else { open[open.count - 1].reads.insert(key) }
+    }
+
+    /// Lets go of everything kept: kept views and nodes can hold the state store that holds them, so a
+    /// graph that goes away lets go of them first.
+    mutating func forgetAll() {
+        last = [:]
+        next = [:]
+        open = []
+        readers = [:]
+    }
+
+    /// A build starts.
+    mutating func beginBuild() {
+        isBuilding = true
+        next = [:]
+        next.reserveCapacity(last.count)
+        open = []
+    }
+
+    /// The build ended: what it kept is what the next build may reuse; `liveSlots` says which state
+    /// slots still exist.
+    mutating func endBuild(liveSlots: (SlotKey) -> Bool) {
+        isBuilding = false
+        last = next
+        next = [:]
+        open = []
+        invalid = invalidDuringBuild
+        invalidDuringBuild = Invalidation()
+        readers = [:]
+        for (path, entry) in last {
+            for key in entry.reads { readers[key, default: []].append(path) }
+        }
+        readOutsideViews = readOutsideViews.filter(liveSlots)
+    }
+
+    /// How to build `view` at `path`, inheriting `inherited`.
+    mutating func plan<V: View>(for view: V, at path: ViewPath, inherited: InheritedValues) -> Plan {
+        guard isBuilding, let entry = last[path], !invalid.everything, !invalid.views.contains(path),
+              ViewInputs.areEqual(entry.view, view) else { return .build(keeping: nil) }
+        guard entry.inherited == inherited, !invalid.ancestors.contains(path) else { return .build(keeping: entry) }
+        keep(entry, at: path)
+        return .reuse(nodes: entry.nodes, statePaths: entry.statePaths)
+    }
+
+    /// The view at `path` connected its state while being built.
+    mutating func connectedState(at path: ViewPath) {
+        guard !open.isEmpty else { return }
+        open[open.count - 1].statePaths.append(path)
+    }
+
+    /// A custom view's body is about to be read (or taken from the last build: then it read `reads`).
+    mutating func willBuild(reading reads: Set<SlotKey> = []) {
+        guard isBuilding else { return }
+        open.append(Frame(reads: reads))
+    }
+
+    /// A custom view built `nodes` from `body`.
+    mutating func didBuild(_ nodes: [Node], view: Any, body: Any, at path: ViewPath, inherited: InheritedValues) {
+        guard isBuilding, let frame = open.popLast() else { return }
+        let entry = Entry(view: view, body: body, inherited: inherited, nodes: nodes, statePaths: frame.statePaths,
+                          reads: frame.reads, nested: frame.nested)
+        keep(entry, at: path)
+    }
+
+    /// Keeps `entry` (and the entries under it) for the next build, and tells the view being built around it.
+    private mutating func keep(_ entry: Entry, at path: ViewPath) {
+        next[path] = entry
+        for (nestedPath, nestedEntry) in entry.nested { next[nestedPath] = nestedEntry }
+        guard !open.isEmpty else { return }
+        open[open.count - 1].statePaths += entry.statePaths
+        open[open.count - 1].nested.append((path, entry))
+        open[open.count - 1].nested += entry.nested
+    }
+}
