@@ -85,20 +85,6 @@ struct UsesBlur: View {
     }
 }
 
-struct UsesOnAppear: View {
-    @State private var isOn = false
-    var body: some View {
-        Circle().onAppear { isOn = true }                       // expect: 'onAppear(perform:)' is unavailable: HeroSim does not have onAppear yet
-    }
-}
-
-struct UsesOnChange: View {
-    @State private var isOn = false
-    var body: some View {
-        Circle().onChange(of: isOn) { _, _ in }                 // expect: 'onChange(of:initial:_:)' is unavailable: HeroSim does not have onChange yet
-    }
-}
-
 struct UsesTask: View {
     var body: some View {
         Circle().task { }                                       // expect: 'task(priority:_:)' is unavailable: HeroSim does not run .task yet

@@ -10,6 +10,8 @@ package final class StateStore: ViewBuildHooks {
     private var derivedNodes = DerivedNodeTable()
     /// The view types that have no dynamic property.
     private var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// Whether a build has made an `.onAppear`, `.onDisappear` or `.onChange` marker.
+    package var usesLifecycle = false
     /// How many custom views' bodies were read since the store was made.
     package private(set) var bodyReads = 0
     /// Whether a state value changed since the last build.

@@ -60,6 +60,9 @@ public final class ViewGraph {
     private var lastTap: (time: Double, point: CGPoint, count: Int)?
     private var completions: [(time: Double, actions: [() -> Void])] = []
     private var warningList: [String] = []
+    private var lifecycle = LifecycleTracker()
+    /// How many updates in a row lifecycle and change actions have caused.
+    private var lifecycleUpdates = 0
     /// The updates kept to draw past moments again, while `keepsReplayHistory` is on.
     private(set) var replay = ReplayHistory()
     /// Keep what each update left to draw (the last 120 s, at most 64 updates) so that any past moment can
@@ -225,6 +228,7 @@ public final class ViewGraph {
         presentedCache = nil
         prune()
         updateStageObserver?(.done)
+        runLifecycleActions(in: transaction)
         let actions = transaction.completions.actions
         if !actions.isEmpty {
             if outcome.latestFinish <= time {
@@ -235,6 +239,28 @@ public final class ViewGraph {
                 completions.append((outcome.latestFinish, actions))
             }
         }
+    }
+
+    /// Runs the appear, disappear and change actions of the update just made, then the update their
+    /// state changes ask for. A chain of more than 32 such updates stops with a warning (an `.onChange`
+    /// that changes its own value, say), where SwiftUI would log that an action tried to update too often.
+    private func runLifecycleActions(in transaction: Transaction) {
+        guard store.usesLifecycle else { return }
+        let (lifecycleActions, changes) = lifecycle.actions(after: target.root)
+        guard !lifecycleActions.isEmpty || !changes.isEmpty else { return }
+        guard lifecycleUpdates < 32 else {
+            let message = "onAppear, onDisappear or onChange actions changed state 32 updates in a row: the rest are dropped"
+            if !warningList.contains(message) { warningList.append(message) }
+            return
+        }
+        lifecycleUpdates += 1
+        defer { lifecycleUpdates -= 1 }
+        lifecycleActions.forEach { $0() }
+        // Changes an `.onChange` makes animate as the change that caused them (without its completions).
+        var inherited = Transaction(animation: transaction.animation)
+        inherited.disablesAnimations = transaction.disablesAnimations
+        withTransaction(inherited) { changes.forEach { $0() } }
+        flushStateChanges()
     }
 
     /// The value of `value`, leaving `empty` in its place (so the value has one owner and is not copied).

@@ -86,21 +86,6 @@ extension View {
     /// SwiftUI's `blur(radius:opaque:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have blur yet (README: SwiftUI coverage)")
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { fatalError() }
-    /// SwiftUI's `onAppear(perform:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have onAppear yet (README: SwiftUI coverage)")
-    public func onAppear(perform action: (() -> Void)? = nil) -> Self { fatalError() }
-    /// SwiftUI's `onDisappear(perform:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have onDisappear yet (README: SwiftUI coverage)")
-    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { fatalError() }
-    /// SwiftUI's `onChange(of:initial:_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have onChange yet (README: SwiftUI coverage)")
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { fatalError() }
-    /// SwiftUI's `onChange(of:initial:_:)` with the old and new values: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have onChange yet (README: SwiftUI coverage)")
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { fatalError() }
-    /// SwiftUI's `onChange(of:perform:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have onChange yet (README: SwiftUI coverage)")
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { fatalError() }
     /// SwiftUI's `task(priority:_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not run .task yet (README: SwiftUI coverage)")
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { fatalError() }

@@ -1,0 +1,54 @@
+import LayoutCore
+
+/// `.onAppear` and `.onDisappear`: what runs when the view enters and leaves the laid-out tree. The
+/// latest build's closures run (a later build of the same view keeps the marker's node and hands them over).
+struct LifecycleMarker: NodeMarker {
+    private let appear: MarkerAction<(() -> Void)?>
+    private let disappear: MarkerAction<(() -> Void)?>
+
+    init(onAppear: (() -> Void)? = nil, onDisappear: (() -> Void)? = nil) {
+        appear = MarkerAction(onAppear)
+        disappear = MarkerAction(onDisappear)
+    }
+
+    /// Runs when the view appears.
+    var onAppear: (() -> Void)? { appear.run }
+    /// Runs when the view disappears.
+    var onDisappear: (() -> Void)? { disappear.run }
+
+    func handOver(to kept: any NodeMarker) -> Bool {
+        guard let kept = kept as? LifecycleMarker,
+              (kept.onAppear == nil) == (onAppear == nil), (kept.onDisappear == nil) == (onDisappear == nil) else { return false }
+        kept.appear.run = appear.run
+        kept.disappear.run = disappear.run
+        return true
+    }
+}
+
+/// `.onChange(of:initial:_:)`: runs its action after an update in which `value` changed (and, with
+/// `initial`, when the view appears).
+struct ChangeMarker: NodeMarker {
+    /// The value the view was built with.
+    let value: any Equatable
+    /// Whether the action also runs when the view appears.
+    let initial: Bool
+    private let box: MarkerAction<(any Equatable, any Equatable) -> Void>
+
+    init<V: Equatable>(value: V, initial: Bool, action: @escaping (V, V) -> Void) {
+        self.value = value
+        self.initial = initial
+        box = MarkerAction { old, new in
+            guard let old = old as? V, let new = new as? V else { return }
+            action(old, new)
+        }
+    }
+
+    /// Runs the action with the value before and after.
+    func run(from old: any Equatable, to new: any Equatable) { box.run(old, new) }
+
+    func handOver(to kept: any NodeMarker) -> Bool {
+        guard let kept = kept as? ChangeMarker, kept.initial == initial, valuesEqual(kept.value, value) else { return false }
+        kept.box.run = box.run
+        return true
+    }
+}

@@ -1,0 +1,46 @@
+import LayoutCore
+
+/// The `.onAppear`/`.onDisappear` and `.onChange` markers laid out by the last update, so that the next
+/// one knows which views appeared, which disappeared and which watched values changed.
+struct LifecycleTracker {
+    private var appeared: [ViewPath: LifecycleMarker] = [:]
+    private var order: [ViewPath] = []
+    private var watched: [ViewPath: any Equatable] = [:]
+
+    /// What the update that laid out `root` runs, in order: the actions of views that disappeared, of
+    /// views that appeared, then of watched values that changed (each in tree order).
+    mutating func actions(after root: PlacedNode) -> (lifecycle: [() -> Void], changes: [() -> Void]) {
+        var nowAppeared: [ViewPath: LifecycleMarker] = [:]
+        var nowOrder: [ViewPath] = []
+        var nowWatched: [ViewPath: any Equatable] = [:]
+        var appearing: [() -> Void] = []
+        var changes: [() -> Void] = []
+        visit(root) { marker, path in
+            if let lifecycle = marker as? LifecycleMarker {
+                nowAppeared[path] = lifecycle
+                nowOrder.append(path)
+                if appeared[path] == nil, let action = lifecycle.onAppear { appearing.append(action) }
+            } else if let change = marker as? ChangeMarker {
+                nowWatched[path] = change.value
+                if let old = watched[path] {
+                    if !valuesEqual(old, change.value) { changes.append { change.run(from: old, to: change.value) } }
+                } else if change.initial {
+                    changes.append { change.run(from: change.value, to: change.value) }
+                }
+            }
+        }
+        let disappearing = order.compactMap { path in nowAppeared[path] == nil ? appeared[path]?.onDisappear : nil }
+        appeared = nowAppeared
+        order = nowOrder
+        watched = nowWatched
+        return (disappearing + appearing, changes)
+    }
+
+    /// Calls `visit` with every lifecycle or change marker under `placed` and its path, in tree order.
+    private func visit(_ placed: PlacedNode, _ visit: (any NodeMarker, ViewPath) -> Void) {
+        if case .marker(let marker) = placed.node.kind, marker is LifecycleMarker || marker is ChangeMarker, let path = placed.node.path {
+            visit(marker, path)
+        }
+        for child in placed.children { self.visit(child, visit) }
+    }
+}
