@@ -6,3 +6,4 @@
 @_exported import Motion
 @_exported import ViewRuntime
 @_exported import Foundation   // as `import SwiftUI` does: UUID, Date, URL, Data, ...
+@_exported import Observation  // as `import SwiftUI` does: @Observable, @ObservationIgnored

@@ -22,6 +22,10 @@ struct BuiltViews {
         let reads: Set<SlotKey>
         /// The entries of the custom views under it, kept with it.
         let nested: [(ViewPath, Entry)]
+        /// The build that last read the body, and the build that last built it: observation of either
+        /// that reports a change is current only while the entry still says so.
+        let bodySerial: Int
+        let buildSerial: Int
     }
 
     /// How to build a custom view.
@@ -35,6 +39,8 @@ struct BuiltViews {
 
     /// What the views being built so far (innermost last) connected, read and kept.
     private struct Frame {
+        var bodySerial: Int
+        var buildSerial: Int
         var statePaths: [ViewPath] = []
         var reads: Set<SlotKey> = []
         var nested: [(ViewPath, Entry)] = []
@@ -53,6 +59,8 @@ struct BuiltViews {
     /// Changes made during a build, for the next one.
     private var invalidDuringBuild = Invalidation()
     private(set) var isBuilding = false
+    /// The serial number of the last custom view build.
+    private var serial = 0
 
     /// Views to read again, by path.
     private struct Invalidation {
@@ -132,17 +140,36 @@ struct BuiltViews {
         open[open.count - 1].statePaths.append(path)
     }
 
-    /// A custom view's body is about to be read (or taken from the last build: then it read `reads`).
-    mutating func willBuild(reading reads: Set<SlotKey> = []) {
-        guard isBuilding else { return }
-        open.append(Frame(reads: reads))
+    /// A custom view is about to be built, from its body read again or from `kept` (whose reads and body
+    /// serial it carries). Returns the serial numbers of its body and of its build.
+    mutating func willBuild(keeping kept: Entry?) -> (body: Int, build: Int) {
+        serial += 1
+        let serials = (body: kept?.bodySerial ?? serial, build: serial)
+        guard isBuilding else { return serials }
+        open.append(Frame(bodySerial: serials.body, buildSerial: serials.build, reads: kept?.reads ?? []))
+        return serials
+    }
+
+    /// An observable value that the body of the view at `path` read (`inBody`), or that its build read
+    /// (else), changed: the view's body is read again, or the view is built again from its body. Ignored
+    /// when the view has been read or built again since (`serial` is not its latest).
+    mutating func observedChange(at path: ViewPath, serial: Int, inBody: Bool) -> Bool {
+        guard let entry = next[path] ?? last[path], serial == (inBody ? entry.bodySerial : entry.buildSerial) else { return false }
+        if inBody {
+            if isBuilding { invalidDuringBuild.add(path) } else { invalid.add(path) }
+        } else {
+            for prefix in path.prefixes {
+                if isBuilding { invalidDuringBuild.ancestors.insert(prefix) } else { invalid.ancestors.insert(prefix) }
+            }
+        }
+        return true
     }
 
     /// A custom view built `nodes` from `body`.
     mutating func didBuild(_ nodes: [Node], view: Any, body: Any, at path: ViewPath, inherited: InheritedValues) {
         guard isBuilding, let frame = open.popLast() else { return }
         let entry = Entry(view: view, body: body, inherited: inherited, nodes: nodes, statePaths: frame.statePaths,
-                          reads: frame.reads, nested: frame.nested)
+                          reads: frame.reads, nested: frame.nested, bodySerial: frame.bodySerial, buildSerial: frame.buildSerial)
         keep(entry, at: path)
     }
 

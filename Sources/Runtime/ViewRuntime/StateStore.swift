@@ -1,4 +1,5 @@
 import LayoutCore
+import Observation
 
 /// The values of every `@State` (and `@Namespace`) in a running view tree, kept by the owning view's
 /// identity. A slot lives while its view is in the tree: a view that leaves the tree loses its state, as
@@ -42,6 +43,14 @@ package final class StateStore: ViewBuildHooks {
     package func set<Value>(_ key: SlotKey, _ value: Value) {
         slots[key] = value
         builds.stateChanged(key)
+        if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
+        isDirty = true
+    }
+
+    /// An observable value a view read changed: the next update reads or builds that view again, inside
+    /// the transaction of the change.
+    func observedChange(at path: ViewPath, serial: Int, inBody: Bool) {
+        guard builds.observedChange(at: path, serial: serial, inBody: inBody) else { return }
         if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
         isDirty = true
     }
@@ -99,16 +108,20 @@ package final class StateStore: ViewBuildHooks {
             kept = entry
         }
         let built = kept?.view as? V ?? view
-        builds.willBuild(reading: kept?.reads ?? [])
+        let keptBody = kept?.body as? V.Body
+        let serials = builds.willBuild(keeping: keptBody == nil ? nil : kept)
         prepare(built, at: path)
         let body: V.Body
-        if let keptBody = kept?.body as? V.Body {
+        if let keptBody {
             body = keptBody
         } else {
             bodyReads += 1
-            body = built.body
+            // Observable properties read by the body read it again when they change.
+            body = withObservationTracking({ built.body }, onChange: ObservedChange(store: self, path: path, serial: serials.body, inBody: true).report)
         }
-        let nodes = makeNodes(body, in: environment)
+        // Those read while it is built (in a `ForEach`'s content, say, or by the views in it) build it again.
+        let nodes = withObservationTracking({ makeNodes(body, in: environment) },
+                                            onChange: ObservedChange(store: self, path: path, serial: serials.build, inBody: false).report)
         markKeptForReuse(nodes)
         builds.didBuild(nodes, view: built, body: body, at: path, inherited: environment.inherited)
         return nodes

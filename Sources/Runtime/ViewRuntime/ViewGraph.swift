@@ -4,6 +4,9 @@ import Motion
 
 /// A running view tree: SwiftUI's update cycle with time as an input.
 ///
+/// State (`@State`, `@Binding`, `@Observable` models) changes on the thread that drives the graph, as
+/// SwiftUI's changes happen on the main thread.
+///
 /// Input (a tap, a key, a resize) runs the view's own closures; the state they change rebuilds the
 /// tree inside the change's transaction; the new layout is compared with what was on screen, and every
 /// animatable value that changed (frames, opacities, corner radii, fill colours) animates from where it
@@ -88,6 +91,8 @@ public final class ViewGraph {
     /// Moves time forward to `newTime` (never backwards). Completion handlers whose animations end on the
     /// way run at the exact time they end.
     public func advance(to newTime: Double) {
+        // Changes made since the last input (to an observable model, say) show from this frame on.
+        flushStateChanges()
         guard newTime.isFinite, newTime > time else { return }
         while let next = completions.indices.min(by: { completions[$0].time < completions[$1].time }),
               completions[next].time <= newTime {
