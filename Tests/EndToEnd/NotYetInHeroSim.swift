@@ -128,16 +128,7 @@ struct UsesNavigationTitle: View {
     }
 }
 
-struct UsesEnvironment: View {
-    @Environment(\.dismiss) private var dismiss                 // expect: 'Environment' is unavailable: HeroSim does not have @Environment yet
+struct UsesAppStorage: View {
+    @AppStorage("volume") private var volume = 0.5             // expect: 'AppStorage' is unavailable: HeroSim does not have @AppStorage yet
     var body: some View { Text("Hero") }
-}
-
-struct UsesStateObject: View {
-    @StateObject private var model = Model()                   // expect: 'StateObject' is unavailable: HeroSim does not have @StateObject yet
-    var body: some View { Text("Hero") }
-}
-
-final class Model: ObservableObject {                           // expect: 'ObservableObject' is unavailable: HeroSim does not have ObservableObject yet
-    @Published var count = 0                                    // expect: 'Published' is unavailable: HeroSim does not have @Published yet
 }

@@ -14,12 +14,16 @@ struct BuiltViews {
         /// Its body.
         let body: Any
         let inherited: InheritedValues
+        /// The environment's values it was built in.
+        let values: EnvironmentValues
         let nodes: [Node]
         /// Every view at or under the view's path whose state was connected while it was built.
         let statePaths: [ViewPath]
-        /// The state slots the view read while its body was read and built (not those its custom
-        /// subviews read).
-        let reads: Set<SlotKey>
+        /// The state slots and observable objects the view read while its body was read and built (not
+        /// those its custom subviews read).
+        let reads: Set<Dependency>
+        /// The environment values its dynamic properties read.
+        let environmentReads: [EnvironmentRead]
         /// The entries of the custom views under it, kept with it.
         let nested: [(ViewPath, Entry)]
         /// The build that last read the body, and the build that last built it: observation of either
@@ -42,18 +46,19 @@ struct BuiltViews {
         var bodySerial: Int
         var buildSerial: Int
         var statePaths: [ViewPath] = []
-        var reads: Set<SlotKey> = []
+        var reads: Set<Dependency> = []
+        var environmentReads: [EnvironmentRead] = []
         var nested: [(ViewPath, Entry)] = []
     }
 
     private var last: [ViewPath: Entry] = [:]
     private var next: [ViewPath: Entry] = [:]
     private var open: [Frame] = []
-    /// The views of the last build that read each state slot.
-    private var readers: [SlotKey: [ViewPath]] = [:]
-    /// Slots read while no custom view was being built (a geometry reader's content): changing one reads
-    /// every body again.
-    private(set) var readOutsideViews: Set<SlotKey> = []
+    /// The views of the last build that read each state slot or observed each object.
+    private var readers: [Dependency: [ViewPath]] = [:]
+    /// What was read while no custom view was being built (a geometry reader's content): changing it
+    /// reads every body again.
+    private(set) var readOutsideViews: Set<Dependency> = []
     /// The views whose bodies must be read again, and every path above one of them.
     private var invalid = Invalidation()
     /// Changes made during a build, for the next one.
@@ -74,20 +79,20 @@ struct BuiltViews {
         }
     }
 
-    /// State slot `key` changed: the views that read it are read again at the next build.
-    mutating func stateChanged(_ key: SlotKey) {
+    /// State slot or object `key` changed: the views that read it are read again at the next build.
+    mutating func stateChanged(_ key: Dependency) {
         // A change during a build counts for the next one.
         if isBuilding { Self.invalidate(&invalidDuringBuild, readersOf: key, readers, readOutsideViews) }
         else { Self.invalidate(&invalid, readersOf: key, readers, readOutsideViews) }
     }
 
-    private static func invalidate(_ invalidation: inout Invalidation, readersOf key: SlotKey, _ readers: [SlotKey: [ViewPath]], _ outside: Set<SlotKey>) {
+    private static func invalidate(_ invalidation: inout Invalidation, readersOf key: Dependency, _ readers: [Dependency: [ViewPath]], _ outside: Set<Dependency>) {
         if outside.contains(key) { invalidation.everything = true }
         for path in readers[key] ?? [] { invalidation.add(path) }
     }
 
-    /// The body being built read state slot `key`.
-    mutating func noteRead(_ key: SlotKey) {
+    /// The body being built read state slot or object `key`.
+    mutating func noteRead(_ key: Dependency) {
         guard isBuilding else { return }
         if open.isEmpty { readOutsideViews.insert(key) } else { open[open.count - 1].reads.insert(key) }
     }
@@ -111,7 +116,7 @@ struct BuiltViews {
 
     /// The build ended: what it kept is what the next build may reuse; `liveSlots` says which state
     /// slots still exist.
-    mutating func endBuild(liveSlots: (SlotKey) -> Bool) {
+    mutating func endBuild(liveSlots: (Dependency) -> Bool) {
         isBuilding = false
         last = next
         next = [:]
@@ -125,11 +130,14 @@ struct BuiltViews {
         readOutsideViews = readOutsideViews.filter(liveSlots)
     }
 
-    /// How to build `view` at `path`, inheriting `inherited`.
-    mutating func plan<V: View>(for view: V, at path: ViewPath, inherited: InheritedValues) -> Plan {
+    /// How to build `view` in `environment`.
+    mutating func plan<V: View>(for view: V, in environment: BuildEnvironment) -> Plan {
+        let path = environment.path
         guard isBuilding, let entry = last[path], !invalid.everything, !invalid.views.contains(path),
-              ViewInputs.areEqual(entry.view, view) else { return .build(keeping: nil) }
-        guard entry.inherited == inherited, !invalid.ancestors.contains(path) else { return .build(keeping: entry) }
+              ViewInputs.areEqual(entry.view, view),
+              entry.environmentReads.allSatisfy({ $0.holds(in: environment.values) }) else { return .build(keeping: nil) }
+        guard entry.inherited == environment.inherited, ViewInputs.sameValues(entry.values, environment.values),
+              !invalid.ancestors.contains(path) else { return .build(keeping: entry) }
         keep(entry, at: path)
         return .reuse(nodes: entry.nodes, statePaths: entry.statePaths)
     }
@@ -138,6 +146,12 @@ struct BuiltViews {
     mutating func connectedState(at path: ViewPath) {
         guard !open.isEmpty else { return }
         open[open.count - 1].statePaths.append(path)
+    }
+
+    /// The view being built read a value of the environment.
+    mutating func noteEnvironmentRead(_ read: EnvironmentRead) {
+        guard isBuilding, !open.isEmpty else { return }
+        open[open.count - 1].environmentReads.append(read)
     }
 
     /// A custom view is about to be built, from its body read again or from `kept` (whose reads and body
@@ -166,11 +180,12 @@ struct BuiltViews {
     }
 
     /// A custom view built `nodes` from `body`.
-    mutating func didBuild(_ nodes: [Node], view: Any, body: Any, at path: ViewPath, inherited: InheritedValues) {
+    mutating func didBuild(_ nodes: [Node], view: Any, body: Any, in environment: BuildEnvironment) {
         guard isBuilding, let frame = open.popLast() else { return }
-        let entry = Entry(view: view, body: body, inherited: inherited, nodes: nodes, statePaths: frame.statePaths,
-                          reads: frame.reads, nested: frame.nested, bodySerial: frame.bodySerial, buildSerial: frame.buildSerial)
-        keep(entry, at: path)
+        let entry = Entry(view: view, body: body, inherited: environment.inherited, values: environment.values, nodes: nodes,
+                          statePaths: frame.statePaths, reads: frame.reads, environmentReads: frame.environmentReads,
+                          nested: frame.nested, bodySerial: frame.bodySerial, buildSerial: frame.buildSerial)
+        keep(entry, at: environment.path)
     }
 
     /// Keeps `entry` (and the entries under it) for the next build, and tells the view being built around it.
@@ -182,4 +197,19 @@ struct BuiltViews {
         open[open.count - 1].nested.append((path, entry))
         open[open.count - 1].nested += entry.nested
     }
+}
+
+/// Something a view's body depends on: a state slot, or an `ObservableObject`'s publisher.
+enum Dependency: Hashable {
+    case slot(SlotKey)
+    case object(ObjectIdentifier)
+}
+
+/// A value of the environment a view's dynamic property read, and how to read it again.
+struct EnvironmentRead {
+    let read: (EnvironmentValues) -> Any
+    let value: Any
+
+    /// Whether `values` still give the same value (as `ViewInputs` compares).
+    func holds(in values: EnvironmentValues) -> Bool { ViewInputs.sameValue(value, read(values)) }
 }

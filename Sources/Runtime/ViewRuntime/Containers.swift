@@ -33,6 +33,8 @@ extension View {
         overlay(alignment: .bottom) {
             if isPresented.wrappedValue {
                 content()
+                    .environment(\.dismiss, DismissAction { isPresented.wrappedValue = false })
+                    .onDisappear { onDismiss?() }
                     .frame(maxWidth: .infinity)
                     .background(RoundedRectangle(cornerRadius: 12).fill(Color.white).shadow(radius: 8))
                     .transition(.move(edge: .bottom))

@@ -47,7 +47,7 @@ public struct State<Value>: DynamicProperty, StorageBacked {
         return Binding(get: { location.value }, set: { location.value = $0 })
     }
 
-    package func connect(to store: StateStore, key: SlotKey) {
+    package func connect(to store: StateStore, key: SlotKey, environment: EnvironmentValues) {
         location.store = store
         location.key = key
     }

@@ -34,7 +34,7 @@ package final class StateStore: ViewBuildHooks {
     /// The value in slot `key` (created from `initial` when the slot is new), read by the body being
     /// built: a change to the slot reads that body again.
     package func read<Value>(_ key: SlotKey, initial: () -> Value) -> Value {
-        builds.noteRead(key)
+        builds.noteRead(.slot(key))
         return value(key, initial: initial)
     }
 
@@ -42,7 +42,27 @@ package final class StateStore: ViewBuildHooks {
     /// the views that read the slot are read again.
     package func set<Value>(_ key: SlotKey, _ value: Value) {
         slots[key] = value
-        builds.stateChanged(key)
+        builds.stateChanged(.slot(key))
+        if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
+        isDirty = true
+    }
+
+    /// The view being connected read `value` from the environment with `read`: a different value there
+    /// reads its body again.
+    func noteEnvironmentRead(_ value: Any, read: @escaping (EnvironmentValues) -> Any) {
+        builds.noteEnvironmentRead(EnvironmentRead(read: read, value: value))
+    }
+
+    /// The view being connected observes `publisher`: its body is read again after each `send()`.
+    func observe(_ publisher: ObservableObjectPublisher) {
+        publisher.addListener(self)
+        builds.noteRead(.object(ObjectIdentifier(publisher)))
+    }
+
+    /// An observed object is about to change: the views observing it are read again at the next update,
+    /// inside the transaction of the change.
+    func objectWillChange(_ publisher: ObjectIdentifier) {
+        builds.stateChanged(.object(publisher))
         if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
         isDirty = true
     }
@@ -68,21 +88,25 @@ package final class StateStore: ViewBuildHooks {
     package func endBuild() {
         slots = slots.filter { visited.contains($0.key.path) }
         let slots = self.slots
-        builds.endBuild { slots[$0] != nil }
+        builds.endBuild { dependency in
+            guard case .slot(let key) = dependency else { return false }
+            return slots[key] != nil
+        }
         derivedNodes.endBuild()
     }
 
     /// Connects the dynamic properties of `view` (found by reflection) to their slots under `path`. A view
     /// type found to have none is not reflected again: what a type's stored properties are does not change
     /// from one value to the next (SwiftUI finds dynamic properties from the type, too).
-    package func prepare(_ view: Any, at path: ViewPath) {
+    package func prepare(_ view: Any, in environment: BuildEnvironment) {
+        let path = environment.path
         let type = ObjectIdentifier(Swift.type(of: view))
         guard !typesWithoutDynamicProperties.contains(type) else { return }
         var index = 0
         var found = false
         for child in Mirror(reflecting: view).children {
             if let property = child.value as? any StorageBacked {
-                property.connect(to: self, key: SlotKey(path: path, index: index))
+                property.connect(to: self, key: SlotKey(path: path, index: index), environment: environment.values)
                 found = true
             }
             index += 1
@@ -100,7 +124,7 @@ package final class StateStore: ViewBuildHooks {
     package func customViewNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
         let path = environment.path
         let kept: BuiltViews.Entry?
-        switch builds.plan(for: view, at: path, inherited: environment.inherited) {
+        switch builds.plan(for: view, in: environment) {
         case .reuse(let nodes, let statePaths):
             visited.formUnion(statePaths)
             return nodes
@@ -110,7 +134,7 @@ package final class StateStore: ViewBuildHooks {
         let built = kept?.view as? V ?? view
         let keptBody = kept?.body as? V.Body
         let serials = builds.willBuild(keeping: keptBody == nil ? nil : kept)
-        prepare(built, at: path)
+        prepare(built, in: environment)
         let body: V.Body
         if let keptBody {
             body = keptBody
@@ -123,7 +147,7 @@ package final class StateStore: ViewBuildHooks {
         let nodes = withObservationTracking({ makeNodes(body, in: environment) },
                                             onChange: ObservedChange(store: self, path: path, serial: serials.build, inBody: false).report)
         markKeptForReuse(nodes)
-        builds.didBuild(nodes, view: built, body: body, at: path, inherited: environment.inherited)
+        builds.didBuild(nodes, view: built, body: body, in: environment)
         return nodes
     }
 

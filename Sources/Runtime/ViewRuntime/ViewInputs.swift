@@ -12,6 +12,19 @@ enum ViewInputs {
         return valuesEqual(old, new)
     }
 
+    /// Whether two values of any types are the same value in the sense above.
+    static func sameValue(_ a: Any, _ b: Any) -> Bool { openedEqual(a, b) }
+
+    /// Whether two environments hold the same values.
+    static func sameValues(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
+        guard a.storage.count == b.storage.count else { return false }
+        if a.storage.isEmpty { return true }
+        for (key, value) in a.storage {
+            guard let other = b.storage[key], openedEqual(value, other) else { return false }
+        }
+        return true
+    }
+
     /// Whether two values of one type are equal in the sense above.
     private static func valuesEqual<T>(_ a: T, _ b: T) -> Bool {
         if bitwiseIdentical(a, b) { return true }
@@ -32,7 +45,7 @@ enum ViewInputs {
 
     /// Compares two values of one type by their stored properties (or elements, or enum payloads).
     private static func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
-        if a is any StorageBacked { return true }
+        if let property = a as? any StorageBacked { return property.isSameInput(as: b) }
         let typeA = type(of: a)
         guard typeA == type(of: b) else { return false }
         if typeA is AnyClass { return (a as AnyObject) === (b as AnyObject) }

@@ -6,6 +6,8 @@ package struct BuildEnvironment {
     var foreground: Paint?
     /// The font text uses.
     var font: Font = .body
+    /// The values `@Environment` reads (`.environment(_:_:)` sets them).
+    package var values = EnvironmentValues()
     /// Where warnings about bad input go.
     package var diagnostics = LayoutDiagnostics()
     /// The structural identity of the view being built.
@@ -38,8 +40,9 @@ package struct InheritedValues: Equatable {
 /// their state storage and namespaces, to the view's identity, and deciding whether the body must be
 /// read again) and keeps derived nodes from one build to the next.
 package protocol ViewBuildHooks: AnyObject {
-    /// Connects `view`'s dynamic properties to the storage for `path` (a custom view modifier's, say).
-    func prepare(_ view: Any, at path: ViewPath)
+    /// Connects `view`'s dynamic properties to the storage for `environment.path` and to the
+    /// environment's values (a custom view modifier's, say).
+    func prepare(_ view: Any, in environment: BuildEnvironment)
     /// The nodes of custom `view` at `environment.path`: its body's nodes, or the last build's when nothing
     /// the view depends on changed (SwiftUI reads a body again only when the view's inputs or the state it
     /// read changed).
@@ -53,7 +56,7 @@ package protocol ViewBuildHooks: AnyObject {
 extension ViewBuildHooks {
     /// Connects the view's dynamic properties and builds its body every time.
     package func customViewNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
-        prepare(view, at: environment.path)
+        prepare(view, in: environment)
         return makeNodes(view.body, in: environment)
     }
     /// Finds nothing.

@@ -62,8 +62,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNodes(content: build, in: environment)
         }
-        let modifierPath = environment.path.appending("modifier")
-        environment.hooks?.prepare(modifier, at: modifierPath)
+        environment.hooks?.prepare(modifier, in: environment.appendingPath("modifier"))
         return LayoutCore.makeNodes(modifier.body(content: _ViewModifier_Content(builder: build)), in: environment)
     }
 }

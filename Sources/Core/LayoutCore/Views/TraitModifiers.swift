@@ -91,6 +91,12 @@ public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
 public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     let value: Value
     let write: (inout BuildEnvironment, Value) -> Void
+
+    /// A modifier that writes `value` into the environment of its content with `write`.
+    package init(value: Value, write: @escaping (inout BuildEnvironment, Value) -> Void) {
+        self.value = value
+        self.write = write
+    }
     /// Built-in modifiers have no body.
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {

@@ -134,9 +134,6 @@ extension View {
     /// SwiftUI's `tabItem(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have TabView yet (README: SwiftUI coverage)")
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { fatalError() }
-    /// SwiftUI's `environmentObject(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have @EnvironmentObject yet (README: SwiftUI coverage)")
-    public func environmentObject<T: AnyObject>(_ object: T) -> Self { fatalError() }
     /// SwiftUI's `fullScreenCover(isPresented:content:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have fullScreenCover yet; .sheet is there (README: SwiftUI coverage)")
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> Self { fatalError() }
