@@ -34,9 +34,13 @@ extension LayoutEngine {
         return plan
     }
 
-    /// Places a stack or z-stack at `frame`: each child at its slot of the plan, proposed its slot's proposal.
+    /// Places a stack at `frame`: each child at its slot of the plan, proposed its slot's proposal.
     func placeInSlots(_ node: Node, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
-        let plan = containerPlan(node, proposal)
+        placeInSlots(node, of: containerPlan(node, proposal), frame: frame, context: context)
+    }
+
+    /// Places a container at `frame`: each child at its slot of `plan`, proposed its slot's proposal.
+    func placeInSlots(_ node: Node, of plan: ContainerPlan, frame: CGRect, context: PlacementContext) -> PlacedNode {
         let count = min(node.childCount, plan.slots.count)
         let children = [PlacedNode](unsafeUninitializedCapacity: count) { buffer, initialized in
             for i in 0..<count {

@@ -46,7 +46,9 @@ extension LayoutEngine {
             return placeAspectRatio(node, ratio, mode, frame: frame, proposal: proposal, context: context)
         case .overlay(let alignment), .background(let alignment):
             return placeLayered(node, alignment: alignment, frame: frame, proposal: proposal, context: context)
-        case .zstack, .stack:
+        case .zstack:
+            return placeZStack(node, frame: frame, proposal: proposal, context: context)
+        case .stack:
             return placeInSlots(node, frame: frame, proposal: proposal, context: context)
         case .grid:
             return placeGrid(node, frame: frame, proposal: proposal, context: context)

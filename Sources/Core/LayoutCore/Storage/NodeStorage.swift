@@ -86,6 +86,8 @@ final class NodeStorage {
         case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip,
              .ignoresSafeArea, .marker, .padding, .fixedFrame, .flexibleFrame:
             return child.memo.reachesExplicitGuide
+        case .stack, .zstack:
+            return children.contains { $0.memo.reachesExplicitGuide }
         default:
             return false
         }
