@@ -23,7 +23,8 @@ extension LayoutEngine {
                 return value
             }
             return explicitGuide(child, key, size)
-        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .ignoresSafeArea, .marker:
+        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .ignoresSafeArea, .marker,
+             .fixedSize, .gridCell:
             return explicitGuide(child, key, size)
         case .padding(let insets):
             return paddingGuide(child, key, size, insets)
@@ -31,7 +32,7 @@ extension LayoutEngine {
             return frameChildGuide(child, key, size, alignment)
         case .flexibleFrame(let spec):
             return frameChildGuide(child, key, size, spec.alignment)
-        case .stack, .zstack:
+        case .stack, .zstack, .gridRow:
             return containerGuide(node, key, size)
         default:
             return nil

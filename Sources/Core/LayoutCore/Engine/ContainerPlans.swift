@@ -27,6 +27,12 @@ extension LayoutEngine {
             plan = stackPlan(node.children, axis: axis, alignment: alignment, spacing: spacing, p)
         case .grid(let columns, _, let spacing):
             return gridContainerPlan(node, columns: columns, spacing: spacing, p)
+        case .lazyHGrid(let rows, let spacing):
+            plan = lazyHGridPlan(node.children, rows: rows, columnSpacing: spacing, p)
+        case .cellGrid(let spec):
+            plan = cellGridPlan(node.children, spec, p)
+        case .gridRow(let alignment):
+            plan = stackPlan(node.children, axis: .horizontal, alignment: (alignment ?? .center).key, spacing: nil, p)
         default:
             return ContainerPlan(size: .zero, slots: [])
         }

@@ -121,13 +121,18 @@ public struct LayoutEngine: Sendable {
             return flexibleFrameSize(spec, node, p).size
         case .padding(let insets):
             return paddingSize(node, insets, p)
-        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip, .marker:
+        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip, .marker,
+             .gridCell:
             return passThroughSize(node, p)
         case .aspectRatio(let ratio, let mode):
             return aspectRatioSize(node, ratio, mode, p)
+        case .fixedSize(let horizontal, let vertical):
+            return fixedSizeSize(node, horizontal: horizontal, vertical: vertical, p)
+        case .position:
+            return positionSize(node, p)
         case .overlay, .background:
             return layeredSize(node, p)
-        case .zstack, .stack, .grid:
+        case .zstack, .stack, .grid, .lazyHGrid, .cellGrid, .gridRow:
             return containerPlan(node, p).size
         case .geometryReader:
             return geometryReaderSize(p)

@@ -144,6 +144,11 @@ extension View {
         modifier(_AspectRatioLayout(ratio: ratio, contentMode: contentMode))
     }
 
+    /// Constrains the view to the aspect ratio of `ratio` (its width / its height).
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+        aspectRatio(ratio.width / ratio.height, contentMode: contentMode)
+    }
+
     /// Scales the view to fit the proposal, keeping its aspect ratio.
     public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(contentMode: .fit) }
 
