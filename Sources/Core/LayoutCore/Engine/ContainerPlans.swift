@@ -12,8 +12,9 @@ struct ContainerPlan {
     var slots: [ChildSlot]
 }
 
-/// Containers (ZStack, HStack and VStack, LazyVGrid) plan their children together: one plan gives the
-/// container's size and each child's slot, and the last plan made is kept on the node for its placement.
+/// Containers (ZStack, HStack and VStack, the grids, a GridRow outside a Grid) plan their children
+/// together: one plan gives the container's size and each child's slot, and the last plan made is kept on
+/// the node for its placement.
 extension LayoutEngine {
     /// A stack's or grid's plan for `p`; the last one made is kept on the node for its placement.
     func containerPlan(_ node: Node, _ p: ProposedViewSize) -> ContainerPlan {
