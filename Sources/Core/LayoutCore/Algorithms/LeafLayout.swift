@@ -3,9 +3,14 @@ import Foundation
 /// Leaves: shapes, text, images and spacers, which have no children and only choose a size; placement puts
 /// them at their frame.
 extension LayoutEngine {
-    /// A shape (and `Color`) takes the whole proposal; a `nil` dimension becomes 10.
-    func shapeSize(_ p: ProposedViewSize) -> CGSize {
-        p.replacingUnspecifiedDimensions()
+    /// A shape (and `Color`) takes the whole proposal, a `nil` dimension becoming 10; a circle takes a
+    /// square of the smaller side (SwiftUI's `Circle.sizeThatFits`; `Capsule` and `Ellipse` keep the
+    /// default `Shape.sizeThatFits`, the whole proposal).
+    func shapeSize(_ kind: ShapeKind, _ p: ProposedViewSize) -> CGSize {
+        let size = p.replacingUnspecifiedDimensions()
+        guard kind == .circle else { return size }
+        let side = min(size.width, size.height)
+        return CGSize(width: side, height: side)
     }
 
     /// Text takes its measured width, up to the proposed width, and its measured height.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// ZStack: every child is proposed the stack's proposal and aligned by its guides; the stack is the union
-/// of the aligned frames of the children with the highest layout priority. Its children are placed at
-/// their slots of the plan (`placeInSlots`).
+/// of the aligned frames of the children with the highest layout priority. Its children are placed with
+/// the stack's own size as their proposal (`placeZStack`), so a flexible child grows to a larger sibling.
 extension LayoutEngine {
     /// ZStack: every child gets the whole proposal; the size is the union of the aligned frames of the
     /// children with the highest layout priority.
@@ -28,5 +28,14 @@ extension LayoutEngine {
             ChildSlot(origin: CGPoint(x: x.size.isFinite ? origin.x - x.low : 0, y: y.size.isFinite ? origin.y - y.low : 0), proposal: p)
         }
         return ContainerPlan(size: CGSize(width: x.size, height: y.size), slots: slots)
+    }
+
+    /// Places a z-stack at `frame`: every child is proposed the stack's final size, not the stack's
+    /// proposal, and aligned again at the size it chooses for it. (SwiftUI's `_ZStackLayout.placeSubviews`
+    /// proposes `bounds.size`: a `Color` behind content wider than the proposal grows to the content.)
+    func placeZStack(_ node: Node, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
+        let final = ProposedViewSize(frame.size)
+        let plan = containerPlan(node, final.equals(proposal) ? proposal : final)
+        return placeInSlots(node, of: plan, frame: frame, context: context)
     }
 }

@@ -23,7 +23,8 @@ extension LayoutEngine {
                 return value
             }
             return explicitGuide(child, key, size)
-        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .ignoresSafeArea, .marker:
+        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .ignoresSafeArea, .marker,
+             .fixedSize, .gridCell:
             return explicitGuide(child, key, size)
         case .padding(let insets):
             return paddingGuide(child, key, size, insets)
@@ -31,6 +32,8 @@ extension LayoutEngine {
             return frameChildGuide(child, key, size, alignment)
         case .flexibleFrame(let spec):
             return frameChildGuide(child, key, size, spec.alignment)
+        case .stack, .zstack, .gridRow:
+            return containerGuide(node, key, size)
         default:
             return nil
         }
@@ -46,5 +49,24 @@ extension LayoutEngine {
         let container = ViewDimensions(size: containerSize)
         return CGPoint(x: container[alignment.horizontal] - d[alignment.horizontal],
                        y: container[alignment.vertical] - d[alignment.vertical])
+    }
+
+    /// A stack's explicit value of a custom guide: the mean of its children's explicit values, each moved
+    /// by where the child sits in the stack, as SwiftUI combines them (`AlignmentID._combineExplicit`). The
+    /// built-in guides (leading, center, trailing, top, bottom and the baselines) are not carried out of a
+    /// container. This is how a custom alignment lines up views in different stacks (SwiftUI's "Aligning
+    /// views across stacks").
+    func containerGuide(_ node: Node, _ key: AlignmentKey, _ size: CGSize) -> CGFloat? {
+        guard !key.isBuiltin else { return nil }
+        let children = node.children
+        let plan = containerPlan(node, ProposedViewSize(size))
+        var total: CGFloat = 0
+        var count = 0
+        for (child, slot) in zip(children, plan.slots) where reachesExplicitGuide(child) {
+            guard let value = explicitGuide(child, key, sizeThatFits(child, slot.proposal)) else { continue }
+            total += (key.axis == .horizontal ? slot.origin.x : slot.origin.y) + value
+            count += 1
+        }
+        return count == 0 ? nil : total / CGFloat(count)
     }
 }

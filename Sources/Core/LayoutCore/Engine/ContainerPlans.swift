@@ -12,8 +12,9 @@ struct ContainerPlan {
     var slots: [ChildSlot]
 }
 
-/// Containers (ZStack, HStack and VStack, LazyVGrid) plan their children together: one plan gives the
-/// container's size and each child's slot, and the last plan made is kept on the node for its placement.
+/// Containers (ZStack, HStack and VStack, the grids, a GridRow outside a Grid) plan their children
+/// together: one plan gives the container's size and each child's slot, and the last plan made is kept on
+/// the node for its placement.
 extension LayoutEngine {
     /// A stack's or grid's plan for `p`; the last one made is kept on the node for its placement.
     func containerPlan(_ node: Node, _ p: ProposedViewSize) -> ContainerPlan {
@@ -27,6 +28,12 @@ extension LayoutEngine {
             plan = stackPlan(node.children, axis: axis, alignment: alignment, spacing: spacing, p)
         case .grid(let columns, _, let spacing):
             return gridContainerPlan(node, columns: columns, spacing: spacing, p)
+        case .lazyHGrid(let rows, let spacing):
+            plan = lazyHGridPlan(node.children, rows: rows, columnSpacing: spacing, p)
+        case .cellGrid(let spec):
+            plan = cellGridPlan(node.children, spec, p)
+        case .gridRow(let alignment):
+            plan = stackPlan(node.children, axis: .horizontal, alignment: (alignment ?? .center).key, spacing: nil, p)
         default:
             return ContainerPlan(size: .zero, slots: [])
         }
@@ -34,9 +41,13 @@ extension LayoutEngine {
         return plan
     }
 
-    /// Places a stack or z-stack at `frame`: each child at its slot of the plan, proposed its slot's proposal.
+    /// Places a stack at `frame`: each child at its slot of the plan, proposed its slot's proposal.
     func placeInSlots(_ node: Node, frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) -> PlacedNode {
-        let plan = containerPlan(node, proposal)
+        placeInSlots(node, of: containerPlan(node, proposal), frame: frame, context: context)
+    }
+
+    /// Places a container at `frame`: each child at its slot of `plan`, proposed its slot's proposal.
+    func placeInSlots(_ node: Node, of plan: ContainerPlan, frame: CGRect, context: PlacementContext) -> PlacedNode {
         let count = min(node.childCount, plan.slots.count)
         let children = [PlacedNode](unsafeUninitializedCapacity: count) { buffer, initialized in
             for i in 0..<count {

@@ -36,6 +36,8 @@ public struct LayoutEngine: Sendable {
     /// Whether a grid places its cells while it sizes them (see `gridPlan`); the frames are the same either
     /// way, to the last bit.
     var placesCellsAhead = true
+    /// The spacing SwiftUI puts between two views when none is given (stacks, grids, `safeAreaInset`).
+    static let defaultSpacing: CGFloat = 8
 
     /// Creates an engine that measures content with `measurer`.
     public init(measurer: any ContentMeasurer = FixedWidthMeasurer()) {
@@ -105,8 +107,8 @@ public struct LayoutEngine: Sendable {
     /// The size `node` chooses for `proposal`: one case per algorithm, each in its file of `Algorithms/`.
     private func measuredSize(_ node: Node, _ p: ProposedViewSize) -> CGSize {
         switch node.kind {
-        case .shape:
-            return shapeSize(p)
+        case .shape(let kind, _, _):
+            return shapeSize(kind, p)
         case .text(let string, let font, _):
             return textSize(string, font: font, p)
         case .image(let name, let resizable, let systemSize):
@@ -119,13 +121,18 @@ public struct LayoutEngine: Sendable {
             return flexibleFrameSize(spec, node, p).size
         case .padding(let insets):
             return paddingSize(node, insets, p)
-        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip, .marker:
+        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip, .marker,
+             .gridCell:
             return passThroughSize(node, p)
         case .aspectRatio(let ratio, let mode):
             return aspectRatioSize(node, ratio, mode, p)
+        case .fixedSize(let horizontal, let vertical):
+            return fixedSizeSize(node, horizontal: horizontal, vertical: vertical, p)
+        case .position:
+            return positionSize(node, p)
         case .overlay, .background:
             return layeredSize(node, p)
-        case .zstack, .stack, .grid:
+        case .zstack, .stack, .grid, .lazyHGrid, .cellGrid, .gridRow:
             return containerPlan(node, p).size
         case .geometryReader:
             return geometryReaderSize(p)

@@ -16,6 +16,19 @@ package indirect enum NodeKind {
     case zstack(Alignment)
     case stack(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?)
     case grid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?)
+    /// `LazyHGrid`: a `LazyVGrid` turned on its side (rows from the items, columns filled top to bottom).
+    case lazyHGrid(rows: [GridItem], spacing: CGFloat?)
+    /// `Grid`: its children are `gridRow` nodes and views that take a row of their own.
+    case cellGrid(GridSpec)
+    /// `GridRow`: one row of a `Grid` (outside one, a row of views as in an `HStack`).
+    case gridRow(alignment: VerticalAlignment?)
+    /// A grid cell's traits (`gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`); layout passes
+    /// through it.
+    case gridCell(GridCellTraits)
+    /// `fixedSize(horizontal:vertical:)`: proposes `nil` (the ideal size) on the fixed axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `position(_:)`: takes the whole proposal and puts its child's centre at the point.
+    case position(CGPoint)
     case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
     case aspectRatio(CGFloat?, ContentMode)
     case opacity(Double)

@@ -40,14 +40,22 @@ extension LayoutEngine {
         case .offset(let delta):
             return placePassThrough(node, offset: CGPoint(x: delta.width, y: delta.height), frame: frame, proposal: proposal,
                                     context: context)
-        case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip, .marker:
+        case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip, .marker, .gridCell:
             return placePassThrough(node, offset: .zero, frame: frame, proposal: proposal, context: context)
+        case .fixedSize(let horizontal, let vertical):
+            return placeFixedSize(node, horizontal: horizontal, vertical: vertical, frame: frame, proposal: proposal, context: context)
+        case .position(let point):
+            return placePosition(node, point, frame: frame, context: context)
         case .aspectRatio(let ratio, let mode):
             return placeAspectRatio(node, ratio, mode, frame: frame, proposal: proposal, context: context)
         case .overlay(let alignment), .background(let alignment):
             return placeLayered(node, alignment: alignment, frame: frame, proposal: proposal, context: context)
-        case .zstack, .stack:
+        case .zstack:
+            return placeZStack(node, frame: frame, proposal: proposal, context: context)
+        case .stack, .lazyHGrid, .gridRow:
             return placeInSlots(node, frame: frame, proposal: proposal, context: context)
+        case .cellGrid:
+            return placeCellGrid(node, frame: frame, proposal: proposal, context: context)
         case .grid:
             return placeGrid(node, frame: frame, proposal: proposal, context: context)
         case .geometryReader(let content):

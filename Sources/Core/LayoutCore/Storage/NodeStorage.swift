@@ -66,7 +66,7 @@ final class NodeStorage {
         default: placesByTranslation = fields.children.allSatisfy { $0.memo.placesByTranslation }
         }
         switch fields.kind {
-        case .zstack, .stack, .grid: containerMemo = ContainerMemo()
+        case .zstack, .stack, .grid, .lazyHGrid, .cellGrid, .gridRow: containerMemo = ContainerMemo()
         default: containerMemo = fields.children.count > 1 ? ContainerMemo() : nil
         }
     }
@@ -84,8 +84,10 @@ final class NodeStorage {
         case .alignmentGuide:
             return true
         case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip,
-             .ignoresSafeArea, .marker, .padding, .fixedFrame, .flexibleFrame:
+             .ignoresSafeArea, .marker, .padding, .fixedFrame, .flexibleFrame, .fixedSize, .gridCell:
             return child.memo.reachesExplicitGuide
+        case .stack, .zstack, .gridRow:
+            return children.contains { $0.memo.reachesExplicitGuide }
         default:
             return false
         }

@@ -22,18 +22,37 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         let d = environment.diagnostics
-        let minWidth = spec.minWidth.map { d.limit($0, "frame minWidth") }
-        let idealWidth = spec.idealWidth.map { d.limit($0, "frame idealWidth") }
-        var maxWidth = spec.maxWidth.map { d.limit($0, "frame maxWidth") }
-        let minHeight = spec.minHeight.map { d.limit($0, "frame minHeight") }
-        let idealHeight = spec.idealHeight.map { d.limit($0, "frame idealHeight") }
-        var maxHeight = spec.maxHeight.map { d.limit($0, "frame maxHeight") }
-        // min > max is clamped as SwiftUI does: max is raised to min.
-        if let lo = minWidth, let hi = maxWidth, lo > hi { d.warn("frame minWidth \(lo) exceeds maxWidth \(hi); using \(lo) for both"); maxWidth = lo }
-        if let lo = minHeight, let hi = maxHeight, lo > hi { d.warn("frame minHeight \(lo) exceeds maxHeight \(hi); using \(lo) for both"); maxHeight = lo }
-        let s = FlexibleFrameSpec(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                  minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: spec.alignment)
+        let width = FrameLimits(min: spec.minWidth.map { d.limit($0, "frame minWidth") },
+                                ideal: spec.idealWidth.map { d.limit($0, "frame idealWidth") },
+                                max: spec.maxWidth.map { d.limit($0, "frame maxWidth") }).ordered(axis: "Width", d)
+        let height = FrameLimits(min: spec.minHeight.map { d.limit($0, "frame minHeight") },
+                                 ideal: spec.idealHeight.map { d.limit($0, "frame idealHeight") },
+                                 max: spec.maxHeight.map { d.limit($0, "frame maxHeight") }).ordered(axis: "Height", d)
+        let s = FlexibleFrameSpec(minWidth: width.min, idealWidth: width.ideal, maxWidth: width.max,
+                                  minHeight: height.min, idealHeight: height.ideal, maxHeight: height.max, alignment: spec.alignment)
         return content(environment).map { Node(.flexibleFrame(s), children: [$0]) }
+    }
+}
+
+/// One axis of a flexible frame's limits.
+struct FrameLimits {
+    var min, ideal, max: CGFloat?
+
+    /// The limits in non-decreasing order, as SwiftUI orders them before sizing: the ideal is raised to the
+    /// minimum, and the maximum to the ideal (or to the minimum when there is no ideal). Each raise is
+    /// reported once, as SwiftUI logs "Contradictory frame constraints specified".
+    func ordered(axis: String, _ d: LayoutDiagnostics) -> FrameLimits {
+        var limits = self
+        if let lo = limits.min, let ideal = limits.ideal, lo > ideal {
+            d.warn("frame min\(axis) \(lo) exceeds ideal\(axis) \(ideal); using \(lo) for both")
+            limits.ideal = lo
+        }
+        if let hi = limits.max, let floor = limits.ideal ?? limits.min, floor > hi {
+            let name = limits.ideal == nil ? "min" : "ideal"
+            d.warn("frame \(name)\(axis) \(floor) exceeds max\(axis) \(hi); using \(floor) for both")
+            limits.max = floor
+        }
+        return limits
     }
 }
 
@@ -123,6 +142,11 @@ extension View {
     /// Constrains the view to an aspect ratio (width / height); `nil` uses the content's ideal ratio.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
         modifier(_AspectRatioLayout(ratio: ratio, contentMode: contentMode))
+    }
+
+    /// Constrains the view to the aspect ratio of `ratio` (its width / its height).
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+        aspectRatio(ratio.width / ratio.height, contentMode: contentMode)
     }
 
     /// Scales the view to fit the proposal, keeping its aspect ratio.

@@ -7,7 +7,7 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
     /// Built-in modifiers have no body.
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
-        layer(content(environment), secondary: makeSingleNode(overlay, in: environment, alignment: alignment), kind: .overlay(alignment), in: environment)
+        layer(content(environment), secondary: makeSingleNode(overlay, in: environment), kind: .overlay(alignment), in: environment)
     }
 }
 
@@ -18,11 +18,14 @@ public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModi
     /// Built-in modifiers have no body.
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
-        layer(content(environment), secondary: makeSingleNode(background, in: environment, alignment: alignment), kind: .background(alignment), in: environment)
+        layer(content(environment), secondary: makeSingleNode(background, in: environment), kind: .background(alignment), in: environment)
     }
 }
 
-/// Wraps each primary node with the secondary one. A secondary that builds nothing (an `if` that is
+/// Wraps each primary node with the secondary one. Several secondary views form one implicit, centred
+/// ZStack that the modifier's alignment places as a unit (SwiftUI's documentation of
+/// `background(alignment:content:)`: "it applies to the implicit stack rather than to the individual
+/// views"). A secondary that builds nothing (an `if` that is
 /// false) still keeps the layer in the tree, empty, so the primary keeps its identity when the content
 /// comes and goes, as in SwiftUI.
 private func layer(_ primaries: [Node], secondary: Node?, kind: NodeKind, in environment: BuildEnvironment) -> [Node] {

@@ -9,7 +9,9 @@ public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
         guard let insetNode = makeSingleNode(inset, in: environment) else { return content(environment) }
-        let gap = environment.diagnostics.finite(spacing ?? 0, "safeAreaInset spacing")
+        // `nil` is the default spacing between two views, as in a stack (SwiftUI: "nil to use the default
+        // amount of spacing").
+        let gap = environment.diagnostics.finite(spacing ?? LayoutEngine.defaultSpacing, "safeAreaInset spacing")
         return content(environment).map { Node(.safeAreaInset(edge: edge, spacing: gap), children: [$0, insetNode]) }
     }
 }
@@ -35,13 +37,15 @@ public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
 }
 
 extension View {
-    /// Places `content` along `edge` and shrinks this view's safe area by its size plus `spacing`.
+    /// Places `content` along `edge` and shrinks this view's safe area by its size plus `spacing` (the
+    /// default spacing between views, 8, when `nil`).
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> ModifiedContent<Self, _InsetViewModifier<V>> {
         modifier(_InsetViewModifier(edge: edge == .top ? .top : .bottom, spacing: spacing, inset: content()))
     }
 
-    /// Places `content` along `edge` and shrinks this view's safe area by its size plus `spacing`.
+    /// Places `content` along `edge` and shrinks this view's safe area by its size plus `spacing` (the
+    /// default spacing between views, 8, when `nil`).
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> ModifiedContent<Self, _InsetViewModifier<V>> {
         modifier(_InsetViewModifier(edge: edge == .leading ? .leading : .trailing, spacing: spacing, inset: content()))

@@ -113,18 +113,6 @@ extension View {
     /// SwiftUI's `lineLimit(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have lineLimit yet; Text draws on one line (README: SwiftUI coverage)")
     public func lineLimit(_ number: Int?) -> Self { fatalError() }
-    /// SwiftUI's `fixedSize()`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have fixedSize yet (README: SwiftUI coverage)")
-    public func fixedSize() -> Self { fatalError() }
-    /// SwiftUI's `fixedSize(horizontal:vertical:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have fixedSize yet (README: SwiftUI coverage)")
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> Self { fatalError() }
-    /// SwiftUI's `position(x:y:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have position yet; .offset is there (README: SwiftUI coverage)")
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> Self { fatalError() }
-    /// SwiftUI's `position(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have position yet; .offset is there (README: SwiftUI coverage)")
-    public func position(_ position: CGPoint) -> Self { fatalError() }
     /// SwiftUI's `tint(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have tint yet (README: SwiftUI coverage)")
     public func tint(_ tint: Color?) -> Self { fatalError() }

@@ -90,35 +90,6 @@ public struct LazyHStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-/// SwiftUI's `LazyHGrid`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have LazyHGrid yet (README: SwiftUI coverage)")
-public struct LazyHGrid<Content: View>: View {
-    /// A lazy horizontal grid.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
-/// SwiftUI's `Grid`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Grid yet (README: SwiftUI coverage)")
-public struct Grid<Content: View>: View {
-    /// A grid of `GridRow`s.
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
-/// SwiftUI's `GridRow`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have GridRow yet (README: SwiftUI coverage)")
-public struct GridRow<Content: View>: View {
-    /// A row of a `Grid`.
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
 /// SwiftUI's `NavigationView`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have NavigationView yet; NavigationStack is there (README: SwiftUI coverage)")
 public struct NavigationView<Content: View>: View {

@@ -52,7 +52,9 @@ extension LayoutEngine {
             case .adaptive(let lo, let hi):
                 let share = width == nil ? lo : max(0, remaining / CGFloat(flexibleLeft))
                 let count = GridItem.adaptiveColumnCount(width: share, minimum: lo, spacing: gap)
-                let w = max(lo, min(hi, (share - CGFloat(count - 1) * gap) / CGFloat(count)))
+                // The minimum only decides how many items fit: in a column narrower than it, the one item
+                // is as narrow as the column (objc.io, "SwiftUI's Grid Views").
+                let w = max(0, min(hi, (share - CGFloat(count - 1) * gap) / CGFloat(count)))
                 for _ in 0..<count { columns.append((w, gap)) }
                 remaining -= w * CGFloat(count) + gap * CGFloat(count - 1)
                 flexibleLeft -= 1

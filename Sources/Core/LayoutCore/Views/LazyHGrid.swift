@@ -1,0 +1,23 @@
+import Foundation
+
+/// A grid that fills columns top to bottom, with row heights from its `GridItem`s: a `LazyVGrid` on its
+/// side.
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    /// Creates a grid; `spacing` is the space between columns (8 when `nil`).
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    /// LazyHGrid is a primitive view.
+    public var body: Never { fatalError("LazyHGrid has no body") }
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        [Node(.lazyHGrid(rows: rows, spacing: spacing), children: LayoutCore.makeNodes(content, in: environment))]
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import LayoutCore
+import Testing
+
+/// `LazyHGrid`, and `Grid` with `GridRow`, `gridCellColumns`, `gridColumnAlignment` and `gridCellAnchor`,
+/// with SwiftUI's rules and where they come from.
+@Suite struct GridContainerTests {
+    let engine = LayoutEngine()
+
+    @Test func lazyHGridFillsColumnsTopToBottom() {
+        // Apple's LazyHGrid: rows from the GridItems, cells filling each column top to bottom, columns
+        // `spacing` apart. Two fixed rows of 40 (8 apart); a column is as wide as its widest cell, and a
+        // narrower cell is centred in its slot.
+        let view = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 10) {
+            ForEach(0..<3) { i in Color.red.frame(width: 30 + CGFloat(i) * 10).id(i) }
+        }.id("grid")
+        let result = engine.layout(view, in: LayoutHost(size: CGSize(width: 200, height: 200)))
+        #expect(result.frame(of: "grid") == CGRect(x: 50, y: 56, width: 100, height: 88))
+        #expect(result.frame(of: 0) == CGRect(x: 55, y: 56, width: 30, height: 40))
+        #expect(result.frame(of: 1) == CGRect(x: 50, y: 104, width: 40, height: 40))
+        #expect(result.frame(of: 2) == CGRect(x: 100, y: 56, width: 50, height: 40))
+    }
+
+    @Test func lazyHGridSharesTheHeightAmongFlexibleRows() {
+        // Two flexible rows share 100 − 8: 46 each; colours take their row's height and no width (10).
+        let view = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) {
+            Color.red.id("top")
+            Color.blue.id("bottom")
+        }
+        let result = engine.layout(view, in: LayoutHost(size: CGSize(width: 100, height: 100)))
+        #expect(result.frame(of: "top") == CGRect(x: 45, y: 0, width: 10, height: 46))
+        #expect(result.frame(of: "bottom") == CGRect(x: 45, y: 54, width: 10, height: 46))
+    }
+
+    @Test func gridSizesColumnsByTheWidestCellAndRowsByTheTallest() {
+        // Apple's Grid: the first view of each GridRow is in the first column, and so on; a view outside a
+        // GridRow is a row that spans every column (its Divider example). Columns of 60 and 50, 8 apart;
+        // rows of 20, 1 and 10, 8 apart: 118 × 47, centred in 300 × 300.
+        let view = Grid {
+            GridRow(alignment: .bottom) {
+                Color.red.frame(width: 30, height: 10).id("a")
+                Color.red.frame(width: 50, height: 20).id("b")
+            }
+            Color.blue.frame(height: 1).id("rule")
+            GridRow {
+                Color.red.frame(width: 60, height: 10).id("c")
+                Color.red.frame(width: 20, height: 10).id("d")
+            }
+        }.id("grid")
+        let result = engine.layout(view, in: LayoutHost(size: CGSize(width: 300, height: 300)))
+        #expect(result.frame(of: "grid") == CGRect(x: 91, y: 126.5, width: 118, height: 47))
+        #expect(result.frame(of: "a") == CGRect(x: 106, y: 136.5, width: 30, height: 10)) // centred, row aligned .bottom
+        #expect(result.frame(of: "b") == CGRect(x: 159, y: 126.5, width: 50, height: 20))
+        #expect(result.frame(of: "rule") == CGRect(x: 91, y: 154.5, width: 118, height: 1))
+        #expect(result.frame(of: "c") == CGRect(x: 91, y: 163.5, width: 60, height: 10))
+        #expect(result.frame(of: "d") == CGRect(x: 174, y: 163.5, width: 20, height: 10))
+    }
+
+    @Test func flexibleCellsShareTheGridAsInAStack() {
+        // "A grid and its rows behave something like a collection of HStack instances wrapped in a VStack"
+        // (Apple's Grid): two colours share 300 − 8; a fixed 50 cell goes first and the colour takes the rest.
+        let host = LayoutHost(size: CGSize(width: 300, height: 100))
+        let even = engine.layout(Grid { GridRow { Color.red.id("l"); Color.blue.id("r") } }, in: host)
+        #expect(even.frame(of: "l") == CGRect(x: 0, y: 0, width: 146, height: 100))
+        #expect(even.frame(of: "r") == CGRect(x: 154, y: 0, width: 146, height: 100))
+        let mixed = engine.layout(Grid { GridRow { Color.red.id("l"); Color.blue.frame(width: 50).id("r") } }, in: host)
+        #expect(mixed.frame(of: "l") == CGRect(x: 0, y: 0, width: 242, height: 100))
+        #expect(mixed.frame(of: "r") == CGRect(x: 250, y: 0, width: 50, height: 100))
+    }
+
+    @Test func cellsSpanColumnsAndAlignByColumnAnchorAndGrid() {
+        // Grid(alignment: .topLeading, horizontalSpacing: 4, verticalSpacing: 2). gridColumnAlignment
+        // aligns every cell of its column; gridCellAnchor puts a cell's own point on its slot's;
+        // gridCellColumns(2) spans two columns (40 + 4 + 30 = 74) and does not size them.
+        // Columns 40, 30, 30; rows 20, 10, 6: 108 × 40, centred in 200 × 100 at (46, 30).
+        let view = Grid(alignment: .topLeading, horizontalSpacing: 4, verticalSpacing: 2) {
+            GridRow {
+                Color.red.frame(width: 40, height: 20).id("a")
+                Color.red.frame(width: 10, height: 10).id("b").gridColumnAlignment(.trailing)
+                Color.red.frame(width: 30, height: 10).id("c")
+            }
+            GridRow {
+                Color.red.frame(width: 20, height: 10).id("d")
+                Color.red.frame(width: 30, height: 10).id("e")
+                Color.red.frame(width: 10, height: 4).id("f").gridCellAnchor(.bottomTrailing)
+            }
+            GridRow {
+                Color.blue.frame(width: 20, height: 6).id("g").gridCellColumns(2)
+                Color.red.frame(width: 6, height: 6).id("h")
+            }
+        }.id("grid")
+        let result = engine.layout(view, in: LayoutHost(size: CGSize(width: 200, height: 100)))
+        #expect(result.frame(of: "grid") == CGRect(x: 46, y: 30, width: 108, height: 40))
+        #expect(result.frame(of: "a") == CGRect(x: 46, y: 30, width: 40, height: 20))
+        #expect(result.frame(of: "b") == CGRect(x: 110, y: 30, width: 10, height: 10))
+        #expect(result.frame(of: "c") == CGRect(x: 124, y: 30, width: 30, height: 10))
+        #expect(result.frame(of: "e") == CGRect(x: 90, y: 52, width: 30, height: 10))
+        #expect(result.frame(of: "f") == CGRect(x: 144, y: 58, width: 10, height: 4))
+        #expect(result.frame(of: "g") == CGRect(x: 46, y: 64, width: 20, height: 6))
+        #expect(result.frame(of: "h") == CGRect(x: 124, y: 64, width: 6, height: 6))
+    }
+}
