@@ -87,8 +87,11 @@ struct Presenter {
 
     /// The presented tree for the laid-out tree `root`, whose plan is `plan`.
     func present(_ root: PlacedNode, plan: PresentationPlan) -> PlacedNode {
-        var sources: [MatchedGeometryKey: CGRect] = [:]
-        for source in plan.sources { sources[source.key] = frame(of: source.node, tracks) }
+        var sources: [MatchedGeometryKey: MatchedGeometrySource] = [:]
+        for source in plan.sources {
+            guard case .matchedGeometry(_, _, let shape) = source.node.node.kind else { continue }
+            sources[source.key] = shape.shared(by: frame(of: source.node, tracks))
+        }
         return present(root, mask: plan.root, tracks: tracks, sources: sources)
     }
 
@@ -104,7 +107,7 @@ struct Presenter {
     }
 
     private func present(_ placed: PlacedNode, mask: PresentationPlan.Mask?, tracks: [TrackKey: AnimationTrack],
-                         sources: [MatchedGeometryKey: CGRect]) -> PlacedNode {
+                         sources: [MatchedGeometryKey: MatchedGeometrySource]) -> PlacedNode {
         // A still subtree is drawn as laid out (a departing view's subtree has no mask: it is presented in full).
         if let mask, !mask.isMoving { return placed }
         var out = placed
@@ -122,7 +125,7 @@ struct Presenter {
         case .clip(.roundedRectangle):
             if let radius = value(path, .cornerRadius, tracks) { out.node.kind = .clip(.roundedRectangle(cornerRadius: max(0, radius[0]))) }
         case .matchedGeometry(let key, let isSource, let shape):
-            let rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, group: $0) } ?? out.frame
+            let rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, source: $0) } ?? out.frame
             out.frame = rect
             if rect != placed.frame, let child = placed.node.children.first {
                 let context = PlacementContext(safeArea: placed.safeArea, bounds: CGRect(origin: .zero, size: host.size))
