@@ -14,6 +14,10 @@ enum AnimatedAttribute: Hashable {
     case fill
     /// An insertion or removal transition: opacity, dx, dy, scale.
     case transition
+    /// A matched-geometry follower's drawn frame (x, y, width, height) gliding from where it was drawn to
+    /// where its group puts it, after it changed group (its id changed). The presenter adds how far its
+    /// group has moved since the glide was aimed, so the follower still follows its source.
+    case followedFrame
 }
 
 /// Which value of which node a track animates.
@@ -53,7 +57,7 @@ struct NodeTargets {
         case .opacity: return opacity
         case .cornerRadius: return cornerRadius
         case .fill: return fill
-        case .transition: return nil
+        case .transition, .followedFrame: return nil
         }
     }
 

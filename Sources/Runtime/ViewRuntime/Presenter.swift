@@ -125,7 +125,12 @@ struct Presenter {
         case .clip(.roundedRectangle):
             if let radius = value(path, .cornerRadius, tracks) { out.node.kind = .clip(.roundedRectangle(cornerRadius: max(0, radius[0]))) }
         case .matchedGeometry(let key, let isSource, let shape):
-            let rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, source: $0) } ?? out.frame
+            var rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, source: $0) } ?? out.frame
+            if !isSource, let path, let glide = tracks[TrackKey(path: path, attribute: .followedFrame)], !glide.isFinished(at: time) {
+                // Gliding to its new group: where the glide is, moved by as much as the group moved since it was aimed.
+                let drift = zip(rect.vector, glide.target).map(-)
+                rect = CGRect(vector: zip(glide.value(at: time), drift).map(+))
+            }
             out.frame = rect
             if rect != placed.frame, let child = placed.node.children.first {
                 let context = PlacementContext(safeArea: placed.safeArea, bounds: CGRect(origin: .zero, size: host.size))

@@ -33,7 +33,10 @@ struct TreeDiff {
     var notesSpellings = false
     /// How the code spelled the animations the walk met, when `notesSpellings`.
     private(set) var spellings = AnimationSpellings()
-    private var insertedSources: [MatchedGeometryKey: Int] = [:]
+    private(set) var insertedSources: [MatchedGeometryKey: Int] = [:]
+    /// The followers of the new tree the walk met in another group than before (their id changed, or they
+    /// were the source): they glide from where they were drawn (see `startFollowerGlides`).
+    var regroupedFollowers: [(path: ViewPath, placed: PlacedNode)] = []
     /// The new tree, for what is worked out from all of it only when needed.
     var newRoot: PlacedNode?
     private var newSourcesCache: [MatchedGeometryKey: MatchedGeometrySource]?
@@ -193,6 +196,10 @@ struct TreeDiff {
                 warnings.append("Multiple inserted views in matched geometry group (id: \(key.id.base), namespace: \(key.namespace)) have `isSource: true`; results are undefined.")
             }
         }
+        if !isNew, case .matchedGeometry(let key, false, _) = placed.node.kind,
+           case .matchedGeometry(let oldKey, let wasSource, _)? = counterpart?.node.kind, oldKey != key || wasSource {
+            regroupedFollowers.append((path, placed))
+        }
         if isNew {
             // A view put back while its removal is still playing comes back from where it is.
             let revived = insideInsertion ? nil : takeDepartingView(at: path)
@@ -237,7 +244,7 @@ struct TreeDiff {
     }
 
     /// Sets a track of the new tree and notes when it ends.
-    private mutating func setTrack(_ key: TrackKey, _ track: AnimationTrack?) {
+    mutating func setTrack(_ key: TrackKey, _ track: AnimationTrack?) {
         tracks[key] = track
         if let track { latestFinish = max(latestFinish, track.finishTime) }
     }
