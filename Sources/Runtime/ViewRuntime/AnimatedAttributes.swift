@@ -87,6 +87,13 @@ struct DepartingView {
     /// Its animations, keyed by the removed nodes' paths.
     var tracks: [TrackKey: AnimationTrack]
 
+    /// The parent of a removed root view (a body whose root is an `if`/`else`): the host, which SwiftUI's
+    /// hosting view is. The presenter draws such a departing view beside the root, below it.
+    static var hostParent: ViewPath { ViewPath().appending(HostComponent()) }
+
+    /// The path component of the host, which no view's path has.
+    private struct HostComponent: Hashable {}
+
     /// `tracks` with the tracks of `departing views` added (a live view's own wins over a departing view's at one path).
     static func merging(_ tracks: [TrackKey: AnimationTrack], _ departingViews: [DepartingView]) -> [TrackKey: AnimationTrack] {
         var all = tracks

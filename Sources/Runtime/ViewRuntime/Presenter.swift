@@ -92,7 +92,23 @@ struct Presenter {
             guard case .matchedGeometry(_, _, let shape) = source.node.node.kind else { continue }
             sources[source.key] = shape.shared(by: frame(of: source.node, tracks))
         }
-        return present(root, mask: plan.root, tracks: tracks, sources: sources)
+        let presented = present(root, mask: plan.root, tracks: tracks, sources: sources)
+        // A removed root (a body whose root is an `if`/`else`) is drawn beside the new one, below it, as a
+        // removed child is drawn below the child inserted at its place.
+        guard !departingViews.isEmpty else { return presented }
+        let host = DepartingView.hostParent
+        let leaving = departingViews.filter { $0.parentPath == host }
+        guard !leaving.isEmpty else { return presented }
+        let children = leaving.map { departingNode($0, sources: sources) } + [presented]
+        return PlacedNode(node: Node(.zstack(.center), children: children.map(\.node)), frame: presented.frame, safeArea: presented.safeArea,
+                          children: children)
+    }
+
+    /// A departing view as drawn now, marked as one (drawn, never hit).
+    private func departingNode(_ departingView: DepartingView, sources: [MatchedGeometryKey: MatchedGeometrySource]) -> PlacedNode {
+        let presented = present(departingView.placed, mask: nil, tracks: departingView.tracks, sources: sources)
+        return PlacedNode(node: Node(.marker(DepartingMarker()), children: [presented.node]), frame: presented.frame,
+                          safeArea: presented.safeArea, children: [presented])
     }
 
     /// The animated frame of `placed`.
@@ -145,10 +161,7 @@ struct Presenter {
         }
         if let path {
             for departingView in departingViews.filter({ $0.parentPath == path }).sorted(by: { $0.index < $1.index }) {
-                var departingViewNode = present(departingView.placed, mask: nil, tracks: departingView.tracks, sources: sources)
-                departingViewNode = PlacedNode(node: Node(.marker(DepartingMarker()), children: [departingViewNode.node]), frame: departingViewNode.frame,
-                                       safeArea: departingViewNode.safeArea, children: [departingViewNode])
-                out.children.insert(departingViewNode, at: min(departingView.index, out.children.count))
+                out.children.insert(departingNode(departingView, sources: sources), at: min(departingView.index, out.children.count))
             }
         }
         return transitioned(out, path: path, tracks)

@@ -39,6 +39,8 @@ struct TreeDiff {
     var regroupedFollowers: [(path: ViewPath, placed: PlacedNode)] = []
     /// The new tree, for what is worked out from all of it only when needed.
     var newRoot: PlacedNode?
+    /// The transaction's animation, which a replaced root leaves the host with.
+    var rootAnimation: Animation?
     private var newSourcesCache: [MatchedGeometryKey: MatchedGeometrySource]?
     private var newPathsCache: Set<ViewPath>?
     private var presentedGroupsCache: [MatchedGeometryKey: [GroupMember]]?
@@ -153,6 +155,7 @@ struct TreeDiff {
     /// Diffs the new tree `root` against the last one, starting with the transaction's animation.
     mutating func run(_ root: PlacedNode, animation: Animation?) {
         newRoot = root
+        rootAnimation = animation
         if notesSpellings, let animation { spellings.note(animation, at: time) }
         walk(root, old: oldRoot, animation: animation, insideInsertion: false)
     }

@@ -33,6 +33,9 @@ extension TreeDiff {
             gone.append(old)
             if let parentPath, visited.contains(parentPath), let animation = animations[parentPath] {
                 removals.append((old, parentPath, animation))
+            } else if parentPath == nil, let animation = rootAnimation {
+                // The root itself was replaced (a body whose root is an `if`/`else`): it leaves the host.
+                removals.append((old, DepartingView.hostParent, animation))
             }
             return
         }
