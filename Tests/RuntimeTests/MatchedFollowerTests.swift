@@ -140,4 +140,34 @@ struct CapsuleTabs: View {
         g.advance(to: 1)
         #expect(capsule(g) == CGRect(x: 50, y: 170, width: 150, height: 40))
     }
+
+    /// The idiom's other form: each tab's background holds the pill only while it is selected, so the pill
+    /// is removed from one tab and inserted in the other, and flies between them.
+    struct PillTabs: View {
+        @Namespace var tabs
+        @State var selected = 0
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { index in
+                    Text("Tab \(index)").frame(width: 100, height: 40)
+                        .background {
+                            if selected == index { Capsule().fill(Color.blue).matchedGeometryEffect(id: "pill", in: tabs) }
+                        }
+                        .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+                }
+            }
+        }
+    }
+
+    @Test func aPillMovedFromTabToTabFliesBetweenThem() {
+        let g = graph(PillTabs())
+        g.tap(at: CGPoint(x: 200, y: 200))
+        g.advance(to: 0.5)
+        // The leaving pill and the arriving one are both half-way, one fading out and the other in.
+        let pills = g.matchedGeometry
+        #expect(pills.map(\.frame) == [CGRect(x: 100, y: 180, width: 100, height: 40), CGRect(x: 100, y: 180, width: 100, height: 40)])
+        #expect(pills.map(\.opacity) == [0.5, 0.5])
+        g.advance(to: 1)
+        #expect(g.matchedGeometry.map(\.frame) == [Self.tab(1)])
+    }
 }
