@@ -249,28 +249,66 @@ struct FlyingCard: View {
 }
 
 /// `matchedGeometryEffect(properties:anchor:)`: which parts of the geometry a follower takes.
+///
+/// SwiftUI's rule (Apple: `anchor` is "the relative location in the view used to produce its shared
+/// position value"; OpenSwiftUI's `MatchedFrame` for how a follower uses it): the source shares its size
+/// and the point at its own anchor; a follower taking `.position` puts the point at its own anchor (of the
+/// size it ends up with) on that point; one taking `.size` gets the source's size and keeps its own origin.
+/// Every expected rectangle below is worked out by hand from that rule.
 @Suite struct MatchedPropertiesTests {
     struct Pair: View {
         let properties: MatchedGeometryProperties
         let anchor: UnitPoint
+        var sourceAnchor: UnitPoint = .center
+        var sourceSize = CGSize(width: 100, height: 50)
         @Namespace var space
         var body: some View {
             ZStack(alignment: .topLeading) {
                 Color.white
-                Color.red.frame(width: 100, height: 50).matchedGeometryEffect(id: 1, in: space).offset(x: 200, y: 200)
+                Color.red.frame(width: sourceSize.width, height: sourceSize.height)
+                    .matchedGeometryEffect(id: 1, in: space, anchor: sourceAnchor).offset(x: 200, y: 200)
                 Color.green.frame(width: 20, height: 10)
                     .matchedGeometryEffect(id: 1, in: space, properties: properties, anchor: anchor, isSource: false)
             }
         }
     }
 
-    /// The follower (laid out at 0, 0, 20 × 10) as drawn.
-    func follower(_ properties: MatchedGeometryProperties, _ anchor: UnitPoint = .center) -> CGRect? {
-        graph(Pair(properties: properties, anchor: anchor)).matchedGeometry.last?.frame
+    /// The follower (laid out at 0, 0, 20 × 10) as drawn; the source is laid out at 200, 200, 100 × 50.
+    func follower(_ properties: MatchedGeometryProperties, _ anchor: UnitPoint = .center, source sourceAnchor: UnitPoint = .center,
+                  sourceSize: CGSize = CGSize(width: 100, height: 50)) -> CGRect? {
+        graph(Pair(properties: properties, anchor: anchor, sourceAnchor: sourceAnchor, sourceSize: sourceSize)).matchedGeometry.last?.frame
     }
 
     @Test func frameTakesPositionAndSize() { #expect(follower(.frame) == CGRect(x: 200, y: 200, width: 100, height: 50)) }
+    /// The source's centre (250, 225) is the follower's centre.
     @Test func positionKeepsItsSizeCentredOnTheSource() { #expect(follower(.position) == CGRect(x: 240, y: 220, width: 20, height: 10)) }
-    @Test func positionWithATopLeadingAnchor() { #expect(follower(.position, .topLeading) == CGRect(x: 200, y: 200, width: 20, height: 10)) }
-    @Test func sizeKeepsItsOwnCentre() { #expect(follower(.size) == CGRect(x: -40, y: -20, width: 100, height: 50)) }
+    /// The source shares its centre (250, 225), its own anchor; the follower's top-leading corner goes there,
+    /// not to the source's top-leading corner (200, 200).
+    @Test func positionPutsTheFollowersAnchorOnTheSourcesCentre() {
+        #expect(follower(.position, .topLeading) == CGRect(x: 250, y: 225, width: 20, height: 10))
+    }
+    /// The issue's case: a 200 × 200 source (at 200, 200) shares its centre (300, 300); the follower's
+    /// bottom-leading corner goes there, so it spans x 300…320, y 290…300: 100 pt right of and 100 pt above
+    /// the source's bottom-leading corner (200, 400), where it would sit if both corners were matched.
+    @Test func positionWithABottomLeadingAnchorMatchesTheSourcesCentre() {
+        #expect(follower(.position, .bottomLeading, sourceSize: CGSize(width: 200, height: 200)) == CGRect(x: 300, y: 290, width: 20, height: 10))
+    }
+    /// Both anchors bottom-leading: the source shares (200, 250), the follower's bottom-leading corner goes there.
+    @Test func positionWithTheSameAnchorOnBothMatchesThatCorner() {
+        #expect(follower(.position, .bottomLeading, source: .bottomLeading) == CGRect(x: 200, y: 240, width: 20, height: 10))
+    }
+    /// A source anchored at its trailing edge shares (300, 225); a centred follower's centre goes there.
+    @Test func theSourcesAnchorPicksTheSharedPoint() {
+        #expect(follower(.position, .center, source: .trailing) == CGRect(x: 290, y: 220, width: 20, height: 10))
+    }
+    /// `.frame` with a top-leading follower: the source's size (100 × 50), its top-leading corner on the
+    /// source's centre (250, 225).
+    @Test func frameWithAnotherAnchorIsOffsetByTheAnchors() {
+        #expect(follower(.frame, .topLeading) == CGRect(x: 250, y: 225, width: 100, height: 50))
+    }
+    /// `.size` alone: the source's size, the follower's own origin (0, 0) kept, whatever the anchor.
+    @Test func sizeKeepsItsOwnOrigin() {
+        #expect(follower(.size) == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(follower(.size, .bottomTrailing) == CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
 }

@@ -14,6 +14,10 @@ enum AnimatedAttribute: Hashable {
     case fill
     /// An insertion or removal transition: opacity, dx, dy, scale.
     case transition
+    /// A matched-geometry follower's drawn frame (x, y, width, height) gliding from where it was drawn to
+    /// where its group puts it, after it changed group (its id changed). The presenter adds how far its
+    /// group has moved since the glide was aimed, so the follower still follows its source.
+    case followedFrame
 }
 
 /// Which value of which node a track animates.
@@ -53,7 +57,7 @@ struct NodeTargets {
         case .opacity: return opacity
         case .cornerRadius: return cornerRadius
         case .fill: return fill
-        case .transition: return nil
+        case .transition, .followedFrame: return nil
         }
     }
 
@@ -82,6 +86,13 @@ struct DepartingView {
     var index: Int
     /// Its animations, keyed by the removed nodes' paths.
     var tracks: [TrackKey: AnimationTrack]
+
+    /// The parent of a removed root view (a body whose root is an `if`/`else`): the host, which SwiftUI's
+    /// hosting view is. The presenter draws such a departing view beside the root, below it.
+    static var hostParent: ViewPath { ViewPath().appending(HostComponent()) }
+
+    /// The path component of the host, which no view's path has.
+    private struct HostComponent: Hashable {}
 
     /// `tracks` with the tracks of `departing views` added (a live view's own wins over a departing view's at one path).
     static func merging(_ tracks: [TrackKey: AnimationTrack], _ departingViews: [DepartingView]) -> [TrackKey: AnimationTrack] {

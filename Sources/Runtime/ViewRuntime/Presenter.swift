@@ -87,9 +87,28 @@ struct Presenter {
 
     /// The presented tree for the laid-out tree `root`, whose plan is `plan`.
     func present(_ root: PlacedNode, plan: PresentationPlan) -> PlacedNode {
-        var sources: [MatchedGeometryKey: CGRect] = [:]
-        for source in plan.sources { sources[source.key] = frame(of: source.node, tracks) }
-        return present(root, mask: plan.root, tracks: tracks, sources: sources)
+        var sources: [MatchedGeometryKey: MatchedGeometrySource] = [:]
+        for source in plan.sources {
+            guard case .matchedGeometry(_, _, let shape) = source.node.node.kind else { continue }
+            sources[source.key] = shape.shared(by: frame(of: source.node, tracks))
+        }
+        let presented = present(root, mask: plan.root, tracks: tracks, sources: sources)
+        // A removed root (a body whose root is an `if`/`else`) is drawn beside the new one, below it, as a
+        // removed child is drawn below the child inserted at its place.
+        guard !departingViews.isEmpty else { return presented }
+        let host = DepartingView.hostParent
+        let leaving = departingViews.filter { $0.parentPath == host }
+        guard !leaving.isEmpty else { return presented }
+        let children = leaving.map { departingNode($0, sources: sources) } + [presented]
+        return PlacedNode(node: Node(.zstack(.center), children: children.map(\.node)), frame: presented.frame, safeArea: presented.safeArea,
+                          children: children)
+    }
+
+    /// A departing view as drawn now, marked as one (drawn, never hit).
+    private func departingNode(_ departingView: DepartingView, sources: [MatchedGeometryKey: MatchedGeometrySource]) -> PlacedNode {
+        let presented = present(departingView.placed, mask: nil, tracks: departingView.tracks, sources: sources)
+        return PlacedNode(node: Node(.marker(DepartingMarker()), children: [presented.node]), frame: presented.frame,
+                          safeArea: presented.safeArea, children: [presented])
     }
 
     /// The animated frame of `placed`.
@@ -104,7 +123,7 @@ struct Presenter {
     }
 
     private func present(_ placed: PlacedNode, mask: PresentationPlan.Mask?, tracks: [TrackKey: AnimationTrack],
-                         sources: [MatchedGeometryKey: CGRect]) -> PlacedNode {
+                         sources: [MatchedGeometryKey: MatchedGeometrySource]) -> PlacedNode {
         // A still subtree is drawn as laid out (a departing view's subtree has no mask: it is presented in full).
         if let mask, !mask.isMoving { return placed }
         var out = placed
@@ -122,7 +141,12 @@ struct Presenter {
         case .clip(.roundedRectangle):
             if let radius = value(path, .cornerRadius, tracks) { out.node.kind = .clip(.roundedRectangle(cornerRadius: max(0, radius[0]))) }
         case .matchedGeometry(let key, let isSource, let shape):
-            let rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, group: $0) } ?? out.frame
+            var rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, source: $0) } ?? out.frame
+            if !isSource, let path, let glide = tracks[TrackKey(path: path, attribute: .followedFrame)], !glide.isFinished(at: time) {
+                // Gliding to its new group: where the glide is, moved by as much as the group moved since it was aimed.
+                let drift = zip(rect.vector, glide.target).map(-)
+                rect = CGRect(vector: zip(glide.value(at: time), drift).map(+))
+            }
             out.frame = rect
             if rect != placed.frame, let child = placed.node.children.first {
                 let context = PlacementContext(safeArea: placed.safeArea, bounds: CGRect(origin: .zero, size: host.size))
@@ -137,10 +161,7 @@ struct Presenter {
         }
         if let path {
             for departingView in departingViews.filter({ $0.parentPath == path }).sorted(by: { $0.index < $1.index }) {
-                var departingViewNode = present(departingView.placed, mask: nil, tracks: departingView.tracks, sources: sources)
-                departingViewNode = PlacedNode(node: Node(.marker(DepartingMarker()), children: [departingViewNode.node]), frame: departingViewNode.frame,
-                                       safeArea: departingViewNode.safeArea, children: [departingViewNode])
-                out.children.insert(departingViewNode, at: min(departingView.index, out.children.count))
+                out.children.insert(departingNode(departingView, sources: sources), at: min(departingView.index, out.children.count))
             }
         }
         return transitioned(out, path: path, tracks)

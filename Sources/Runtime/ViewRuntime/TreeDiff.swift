@@ -33,10 +33,15 @@ struct TreeDiff {
     var notesSpellings = false
     /// How the code spelled the animations the walk met, when `notesSpellings`.
     private(set) var spellings = AnimationSpellings()
-    private var insertedSources: [MatchedGeometryKey: Int] = [:]
+    private(set) var insertedSources: [MatchedGeometryKey: Int] = [:]
+    /// The followers of the new tree the walk met in another group than before (their id changed, or they
+    /// were the source): they glide from where they were drawn (see `startFollowerGlides`).
+    var regroupedFollowers: [(path: ViewPath, placed: PlacedNode)] = []
     /// The new tree, for what is worked out from all of it only when needed.
     var newRoot: PlacedNode?
-    private var newSourcesCache: [MatchedGeometryKey: CGRect]?
+    /// The transaction's animation, which a replaced root leaves the host with.
+    var rootAnimation: Animation?
+    private var newSourcesCache: [MatchedGeometryKey: MatchedGeometrySource]?
     private var newPathsCache: Set<ViewPath>?
     private var presentedGroupsCache: [MatchedGeometryKey: [GroupMember]]?
     /// The tracks of the live tree: the last update's, updated as the walk goes.
@@ -57,11 +62,16 @@ struct TreeDiff {
     /// One view of a matched-geometry group as presented before the change.
     struct GroupMember {
         var frame: CGRect
+        /// Its anchor: the point of its frame it shares.
+        var anchor: UnitPoint
         var isSource: Bool
         var path: ViewPath?
         var isDepartingView: Bool
         /// The frame animation that moves it, if any: a view taking over from it continues this motion.
         var track: AnimationTrack?
+
+        /// The geometry it shares: the point at its anchor, and its size.
+        var shared: MatchedGeometrySource { MatchedGeometrySource(frame: frame, anchor: anchor) }
     }
 
     /// A diff at `time` against the last update, which left `tracks`, `departing views`, `targets` and `markerValues`
@@ -104,13 +114,13 @@ struct TreeDiff {
         if let before {
             let tracks = tracksBefore, departingViews = departingViewsBefore
             TreeWalk.visit(before) { placed, context in
-                if case .matchedGeometry(let key, let isSource, _) = placed.node.kind {
+                if case .matchedGeometry(let key, let isSource, let shape) = placed.node.kind {
                     var track: AnimationTrack?
                     if let path = placed.node.path {
                         let key = TrackKey(path: path, attribute: .frame)
                         track = context.inDepartingView ? departingViews.lazy.compactMap { $0.tracks[key] }.first : tracks[key]
                     }
-                    groups[key, default: []].append(GroupMember(frame: placed.frame, isSource: isSource, path: placed.node.path,
+                    groups[key, default: []].append(GroupMember(frame: placed.frame, anchor: shape.anchor, isSource: isSource, path: placed.node.path,
                                                                 isDepartingView: context.inDepartingView, track: track))
                 }
             }
@@ -128,13 +138,13 @@ struct TreeDiff {
         return paths
     }
 
-    /// Where each matched-geometry group's source is laid out in the new tree: the first source in tree
-    /// order (worked out when first asked).
-    mutating func newSources() -> [MatchedGeometryKey: CGRect] {
+    /// What each matched-geometry group's source shares in the new tree, as laid out: the first source in
+    /// tree order (worked out when first asked).
+    mutating func newSources() -> [MatchedGeometryKey: MatchedGeometrySource] {
         if let known = newSourcesCache { return known }
-        var sources: [MatchedGeometryKey: CGRect] = [:]
+        var sources: [MatchedGeometryKey: MatchedGeometrySource] = [:]
         func visit(_ placed: PlacedNode) {
-            if case .matchedGeometry(let key, true, _) = placed.node.kind, sources[key] == nil { sources[key] = placed.frame }
+            if case .matchedGeometry(let key, true, let shape) = placed.node.kind, sources[key] == nil { sources[key] = shape.shared(by: placed.frame) }
             for child in placed.children { visit(child) }
         }
         if let newRoot { visit(newRoot) }
@@ -145,6 +155,7 @@ struct TreeDiff {
     /// Diffs the new tree `root` against the last one, starting with the transaction's animation.
     mutating func run(_ root: PlacedNode, animation: Animation?) {
         newRoot = root
+        rootAnimation = animation
         if notesSpellings, let animation { spellings.note(animation, at: time) }
         walk(root, old: oldRoot, animation: animation, insideInsertion: false)
     }
@@ -187,6 +198,10 @@ struct TreeDiff {
             if insertedSources[key] == 2 {
                 warnings.append("Multiple inserted views in matched geometry group (id: \(key.id.base), namespace: \(key.namespace)) have `isSource: true`; results are undefined.")
             }
+        }
+        if !isNew, case .matchedGeometry(let key, false, _) = placed.node.kind,
+           case .matchedGeometry(let oldKey, let wasSource, _)? = counterpart?.node.kind, oldKey != key || wasSource {
+            regroupedFollowers.append((path, placed))
         }
         if isNew {
             // A view put back while its removal is still playing comes back from where it is.
@@ -232,7 +247,7 @@ struct TreeDiff {
     }
 
     /// Sets a track of the new tree and notes when it ends.
-    private mutating func setTrack(_ key: TrackKey, _ track: AnimationTrack?) {
+    mutating func setTrack(_ key: TrackKey, _ track: AnimationTrack?) {
         tracks[key] = track
         if let track { latestFinish = max(latestFinish, track.finishTime) }
     }
@@ -255,7 +270,7 @@ struct TreeDiff {
     /// subtree plays its insertion transition.
     private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool, revived: DepartingView?) {
         if case .matchedGeometry(let key, _, let shape) = placed.node.kind, let member = previousGroupMember(key),
-           case let previous = (frame: shape.rect(own: placed.frame, group: member.frame), track: member.track), previous.frame != placed.frame {
+           case let previous = (frame: shape.rect(own: placed.frame, source: member.shared), track: member.track), previous.frame != placed.frame {
             let track: AnimationTrack
             if let running = previous.track, !running.isFinished(at: time), CGRect(vector: running.value(at: time)) == previous.frame {
                 // Take over the motion of the view that had the id: no jump, and a spring keeps its velocity.

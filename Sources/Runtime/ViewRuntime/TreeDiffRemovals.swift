@@ -33,6 +33,9 @@ extension TreeDiff {
             gone.append(old)
             if let parentPath, visited.contains(parentPath), let animation = animations[parentPath] {
                 removals.append((old, parentPath, animation))
+            } else if parentPath == nil, let animation = rootAnimation {
+                // The root itself was replaced (a body whose root is an `if`/`else`): it leaves the host.
+                removals.append((old, DepartingView.hostParent, animation))
             }
             return
         }
@@ -62,14 +65,14 @@ extension TreeDiff {
     }
 
     /// `departing view` with every flight bent towards where its group is now in `newSources`, without a jump.
-    private func rebending(_ departingView: DepartingView, sources newSources: [MatchedGeometryKey: CGRect]) -> DepartingView {
+    private func rebending(_ departingView: DepartingView, sources newSources: [MatchedGeometryKey: MatchedGeometrySource]) -> DepartingView {
         var departingView = departingView
         let remaining = (departingView.tracks.values.map(\.finishTime).max() ?? time) - time
         TreeWalk.visit(departingView.placed) { node, _ in
             guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
                   let group = newSources[key] else { return }
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
-            let destination = shape.rect(own: node.frame, group: group).vector
+            let destination = shape.rect(own: node.frame, source: group).vector
             if let running = departingView.tracks[trackKey], !running.isFinished(at: time) {
                 if destination != running.target { departingView.tracks[trackKey] = running.blended(to: destination, at: time) }
             } else if destination != node.frame.vector, remaining > 0 {
@@ -100,7 +103,7 @@ extension TreeDiff {
         }
         TreeWalk.visit(presented) { node, _ in
             guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
-                  let group = sources[key], case let destination = shape.rect(own: node.frame, group: group),
+                  let group = sources[key], case let destination = shape.rect(own: node.frame, source: group),
                   destination != node.frame else { return }
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
             if let running = tracks[trackKey], !running.isFinished(at: time) {

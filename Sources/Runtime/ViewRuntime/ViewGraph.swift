@@ -220,6 +220,7 @@ public final class ViewGraph {
         diff.blendsRunningMotions = bendingRunningMotions
         diff.notesSpellings = keepsReplayHistory
         diff.run(target.root, animation: transaction.animation.map(resolve))
+        diff.startFollowerGlides()
         if bendingRunningMotions { diff.rebendDepartingViews() }
         diff.handleRemovals(animated: before != nil)
         let outcome = diff.outcome()

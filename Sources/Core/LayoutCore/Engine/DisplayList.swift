@@ -78,7 +78,7 @@ struct DisplayListBuilder {
     let engine: LayoutEngine
     let bounds: CGRect
     let overrides: [MatchedGeometryKey: CGRect]
-    let sources: [MatchedGeometryKey: CGRect]
+    let sources: [MatchedGeometryKey: MatchedGeometrySource]
     /// Commands of unchanged subtrees from the frame before (only where overrides and sources are empty,
     /// so a subtree's commands depend on the subtree alone).
     let cache: DisplayListCache?
@@ -128,7 +128,7 @@ struct DisplayListBuilder {
             emit(placed.children[1])
             emit(placed.children[0])
         case .matchedGeometry(let key, let isSource, let shape):
-            let target = overrides[key] ?? (isSource ? nil : sources[key].map { shape.rect(own: placed.frame, group: $0) })
+            let target = overrides[key] ?? (isSource ? nil : sources[key].map { shape.rect(own: placed.frame, source: $0) })
             if let target, target != placed.frame, let child = node.children.first {
                 let context = PlacementContext(safeArea: placed.safeArea, bounds: bounds)
                 emit(engine.place(child, at: target.origin, proposal: ProposedViewSize(target.size), context: context))

@@ -9,7 +9,7 @@ public struct LayoutResult {
     /// The frame, in host coordinates, of every view with an `.id(...)`.
     public var frames: [AnyHashable: CGRect] { index.value.frames }
     /// The laid-out frames of matched-geometry sources.
-    public var matchedSources: [MatchedGeometryKey: CGRect] { index.value.sources }
+    public var matchedSources: [MatchedGeometryKey: CGRect] { index.value.sources.mapValues(\.frame) }
     /// Identified views in layout order (parents before children, in declaration order).
     public var identifiedViews: [AnyHashable] { index.value.ids }
     /// The lookup tables above, made on first use: most layouts are only drawn.
@@ -44,7 +44,7 @@ public struct LayoutResult {
     /// The display list; `overrides` render the matched-geometry group with that key at the given rect.
     public func displayList(overrides: [MatchedGeometryKey: CGRect] = [:]) -> DisplayList {
         var builder = DisplayListBuilder(engine: engine, bounds: CGRect(origin: .zero, size: host.size), overrides: overrides,
-                                         sources: matchedSources, cache: nil)
+                                         sources: index.value.sources, cache: nil)
         builder.emit(root)
         return builder.list
     }
@@ -78,7 +78,7 @@ extension CGFloat {
 private final class LazyFrameIndex {
     struct Tables {
         var frames: [AnyHashable: CGRect] = [:]
-        var sources: [MatchedGeometryKey: CGRect] = [:]
+        var sources: [MatchedGeometryKey: MatchedGeometrySource] = [:]
         var ids: [AnyHashable] = []
     }
     private let root: PlacedNode
@@ -94,7 +94,9 @@ private final class LazyFrameIndex {
                 made.frames[id] = placed.frame
                 made.ids.append(id)
             }
-            if case .matchedGeometry(let key, true, _) = placed.node.kind, made.sources[key] == nil { made.sources[key] = placed.frame }
+            if case .matchedGeometry(let key, true, let shape) = placed.node.kind, made.sources[key] == nil {
+                made.sources[key] = shape.shared(by: placed.frame)
+            }
             placed.children.forEach(visit)
         }
         visit(root)

@@ -62,26 +62,55 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
 }
 
 /// How a view takes its geometry from its group: which properties, and the anchor point that positions it.
+///
+/// SwiftUI's rule (Apple's documentation of `matchedGeometryEffect`: `anchor` is "the relative location in
+/// the view used to produce its shared position value"; OpenSwiftUI's `MatchedGeometryEffect.swift`,
+/// `SharedFrame` and `MatchedFrame`, for how the value is used): the source shares its size and the point
+/// at *its own* anchor. A view that takes `.size` is given the source's size; one that takes `.position`
+/// puts the point at *its own* anchor (of that size) on the shared point. Without `.position` the view's
+/// top-leading corner stays where it was laid out: the anchor only positions.
 package struct MatchedGeometryShape: Hashable, Sendable {
     /// The properties taken from the group.
     package var properties: MatchedGeometryProperties
-    /// The point of the view that is placed on the group's same point.
+    /// The point of the view that it shares as a source, and that it puts on the shared point as a follower.
     package var anchor: UnitPoint
 
     /// The whole frame, anchored at the centre.
     package static let frame = MatchedGeometryShape(properties: .frame, anchor: .center)
 
-    /// The rectangle of a view laid out at `own` that takes `group`'s geometry: the group's size (with
-    /// `.size`, else its own) placed with its anchor point on the group's anchor point (with `.position`,
-    /// else on its own).
-    package func rect(own: CGRect, group: CGRect) -> CGRect {
-        let size = properties.contains(.size) ? group.size : own.size
-        let reference = properties.contains(.position) ? group : own
-        // Exact when the size does not change (the whole frame, say): no rounding through the anchor.
-        if size == reference.size { return CGRect(origin: reference.origin, size: size) }
-        let x = reference.minX + anchor.x * reference.width - anchor.x * size.width
-        let y = reference.minY + anchor.y * reference.height - anchor.y * size.height
-        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    /// The geometry a view drawn at `frame` shares as its group's source.
+    package func shared(by frame: CGRect) -> MatchedGeometrySource { MatchedGeometrySource(frame: frame, anchor: anchor) }
+
+    /// The rectangle of a view laid out at `own` that takes its geometry from `source`: the source's size
+    /// (with `.size`, else its own), its own anchor point on the source's shared point (with `.position`,
+    /// else its own origin kept).
+    package func rect(own: CGRect, source: MatchedGeometrySource) -> CGRect {
+        let size = properties.contains(.size) ? source.frame.size : own.size
+        guard properties.contains(.position) else { return CGRect(origin: own.origin, size: size) }
+        // Exact when the same point of the same size is matched (the whole frame, say): no rounding through the anchor.
+        if anchor == source.anchor && size == source.frame.size { return CGRect(origin: source.frame.origin, size: size) }
+        let point = source.point
+        return CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
+    }
+}
+
+/// What a matched-geometry group's source shares with the other views of its group: its frame and the
+/// anchor it was given, whose point (in window coordinates) is the group's shared position.
+package struct MatchedGeometrySource: Hashable, Sendable {
+    /// Where the source is drawn.
+    package var frame: CGRect
+    /// The source's own anchor.
+    package var anchor: UnitPoint
+
+    /// A source drawn at `frame` that shares the point at `anchor`.
+    package init(frame: CGRect, anchor: UnitPoint) {
+        self.frame = frame
+        self.anchor = anchor
+    }
+
+    /// The shared position: the point at the source's anchor.
+    package var point: CGPoint {
+        CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 }
 

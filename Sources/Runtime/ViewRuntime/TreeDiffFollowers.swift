@@ -1,0 +1,72 @@
+import Foundation
+import LayoutCore
+import Motion
+
+/// Followers that change group: a matched-geometry view with `isSource: false` whose id changes (the tab
+/// indicator's `matchedGeometryEffect(id: selected, in:, isSource: false)`) is drawn at another source
+/// from now on. In SwiftUI its frame changes inside the change's transaction, so it moves there with the
+/// transaction's animation instead of jumping: here it glides (`AnimatedAttribute.followedFrame`) from
+/// where it was drawn to where its new group puts it.
+extension TreeDiff {
+    /// Starts, retargets or shifts the glide of every follower the walk met in another group than before
+    /// whose drawn frame would jump. Run after the walk, so the sources' new tracks are known.
+    mutating func startFollowerGlides() {
+        // A group whose source was inserted by this change flies from where the group was: its followers
+        // follow that flight without a jump.
+        let candidates = regroupedFollowers.filter { candidate in
+            guard case .matchedGeometry(let key, _, _) = candidate.placed.node.kind else { return false }
+            return insertedSources[key] == nil
+        }
+        guard let before, !candidates.isEmpty else { return }
+        let paths = Set(candidates.map(\.path))
+        var drawn: [ViewPath: CGRect] = [:]
+        TreeWalk.visit(before) { placed, context in
+            if !context.inDepartingView, let path = placed.node.path, paths.contains(path), drawn[path] == nil { drawn[path] = placed.frame }
+        }
+        let sources = presentedSources(for: Set(candidates.compactMap { candidate -> MatchedGeometryKey? in
+            if case .matchedGeometry(let key, _, _) = candidate.placed.node.kind { return key }
+            return nil
+        }))
+        for candidate in candidates {
+            guard case .matchedGeometry(let key, _, let shape) = candidate.placed.node.kind, let from = drawn[candidate.path] else { continue }
+            let own = presentedFrame(of: candidate.placed)
+            let to = sources[key].map { shape.rect(own: own, source: $0) } ?? own
+            glide(TrackKey(path: candidate.path, attribute: .followedFrame), from: from, to: to, animation: animations[candidate.path])
+        }
+    }
+
+    /// The follower's glide from `from` (where it was drawn) to `to` (where its group puts it now): with an
+    /// animation a new motion, or the running glide turned towards `to` (a curve sent back retraces, a
+    /// spring keeps its velocity); without one, the running glide moved so that it still ends at `to`.
+    private mutating func glide(_ key: TrackKey, from: CGRect, to: CGRect, animation: Animation?) {
+        let running = tracks[key].flatMap { $0.isFinished(at: time) ? nil : $0 }
+        guard let animation else {
+            tracks[key] = running.map { $0.shifted(to: to.vector) }
+            return
+        }
+        guard from != to else { return }
+        if let running, running.value(at: time) == from.vector {
+            setTrack(key, running.retargeted(to: to.vector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))
+        } else {
+            setTrack(key, pathed(AnimationTrack(from: from.vector, to: to.vector, animation: animation.resolvedSpec, at: time + animation.delay), .frame))
+        }
+    }
+
+    /// The frame of a node of the new tree as drawn at the diff's time: its frame track's value, else its frame.
+    private func presentedFrame(of placed: PlacedNode) -> CGRect {
+        guard let path = placed.node.path, let track = tracks[TrackKey(path: path, attribute: .frame)] else { return placed.frame }
+        return CGRect(vector: track.value(at: time))
+    }
+
+    /// What the source of each group in `keys` shares as drawn at the diff's time: the first source in draw
+    /// order, as the presenter finds it.
+    private mutating func presentedSources(for keys: Set<MatchedGeometryKey>) -> [MatchedGeometryKey: MatchedGeometrySource] {
+        guard let newRoot else { return [:] }
+        var sources: [MatchedGeometryKey: MatchedGeometrySource] = [:]
+        TreeWalk.visit(newRoot) { placed, _ in
+            guard case .matchedGeometry(let key, true, let shape) = placed.node.kind, keys.contains(key), sources[key] == nil else { return }
+            sources[key] = shape.shared(by: presentedFrame(of: placed))
+        }
+        return sources
+    }
+}
