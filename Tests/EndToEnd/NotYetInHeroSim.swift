@@ -85,12 +85,6 @@ struct UsesBlur: View {
     }
 }
 
-struct UsesTask: View {
-    var body: some View {
-        Circle().task { }                                       // expect: 'task(priority:_:)' is unavailable: HeroSim does not run .task yet
-    }
-}
-
 struct UsesDragGesture: View {
     var body: some View {
         Circle().gesture(DragGesture().onChanged { _ in })      // expect: 'DragGesture' is unavailable: HeroSim does not have DragGesture yet

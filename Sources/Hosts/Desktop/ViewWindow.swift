@@ -78,10 +78,15 @@ public final class ViewWindow {
                 inspector.clock.advance(to: monotonicSeconds(), step: FramePacer.frameInterval)
             } else {
                 if !moving && !needsDraw {
-                    let timeout = inspector.idleWait(limit: options.exitAfter != nil || options.autoplay ? 16 : 250)
+                    var timeout = inspector.idleWait(limit: options.exitAfter != nil || options.autoplay ? 16 : 250)
+                    // A `.task` sleeping on the graph's clock wakes on time.
+                    if let wake = graph.nextTaskWake {
+                        timeout = min(timeout, Int32(max(0, min(250, (wake - inspector.clock.now) * 1000).rounded(.up))))
+                    }
                     if timeout > 0 { window.waitForEvent(milliseconds: timeout) }
                 }
                 inspector.clock.advance(to: monotonicSeconds())
+                if let wake = graph.nextTaskWake, wake <= inspector.clock.now { needsDraw = true }
             }
             graph.advance(to: inspector.clock.now)
             switch handleEvents(window, &times) {

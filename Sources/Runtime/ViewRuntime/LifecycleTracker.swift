@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The `.onAppear`/`.onDisappear` and `.onChange` markers laid out by the last update, so that the next
+/// The `.onAppear`/`.onDisappear`, `.onChange` and `.task` markers laid out by the last update, so that the next
 /// one knows which views appeared, which disappeared and which watched values changed.
 struct LifecycleTracker {
     private var appeared: [ViewPath: LifecycleMarker] = [:]
@@ -9,13 +9,21 @@ struct LifecycleTracker {
 
     /// What the update that laid out `root` runs, in order: the actions of views that disappeared, of
     /// views that appeared, then of watched values that changed (each in tree order).
-    mutating func actions(after root: PlacedNode) -> (lifecycle: [() -> Void], changes: [() -> Void]) {
+    /// Tasks start as their views appear (or their id changes) and are cancelled as they disappear.
+    mutating func actions(after root: PlacedNode, tasks: TaskRunner) -> (lifecycle: [() -> Void], changes: [() -> Void]) {
         var nowAppeared: [ViewPath: LifecycleMarker] = [:]
         var nowOrder: [ViewPath] = []
         var nowWatched: [ViewPath: any Equatable] = [:]
         var appearing: [() -> Void] = []
         var changes: [() -> Void] = []
+        var taskPaths: Set<ViewPath> = []
         visit(root) { marker, path in
+            if let task = marker as? TaskMarker {
+                taskPaths.insert(path)
+                if let started = tasks.marker(at: path), started.hasSameID(as: task) { return }
+                appearing.append { tasks.start(task, at: path) }
+                return
+            }
             if let lifecycle = marker as? LifecycleMarker {
                 nowAppeared[path] = lifecycle
                 nowOrder.append(path)
@@ -29,7 +37,8 @@ struct LifecycleTracker {
                 }
             }
         }
-        let disappearing = order.compactMap { path in nowAppeared[path] == nil ? appeared[path]?.onDisappear : nil }
+        var disappearing = order.compactMap { path in nowAppeared[path] == nil ? appeared[path]?.onDisappear : nil }
+        for path in tasks.paths where !taskPaths.contains(path) { disappearing.append { tasks.cancel(at: path) } }
         appeared = nowAppeared
         order = nowOrder
         watched = nowWatched
@@ -38,7 +47,7 @@ struct LifecycleTracker {
 
     /// Calls `visit` with every lifecycle or change marker under `placed` and its path, in tree order.
     private func visit(_ placed: PlacedNode, _ visit: (any NodeMarker, ViewPath) -> Void) {
-        if case .marker(let marker) = placed.node.kind, marker is LifecycleMarker || marker is ChangeMarker, let path = placed.node.path {
+        if case .marker(let marker) = placed.node.kind, marker is LifecycleMarker || marker is ChangeMarker || marker is TaskMarker, let path = placed.node.path {
             visit(marker, path)
         }
         for child in placed.children { self.visit(child, visit) }

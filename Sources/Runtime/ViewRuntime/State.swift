@@ -6,16 +6,22 @@ final class StateLocation<Value> {
     var initial: Value
     var store: StateStore?
     var key: SlotKey?
+    /// The value last read or written through this location: what a closure still running after its view
+    /// left the tree reads.
+    private var last: Value?
 
     init(initial: Value) { self.initial = initial }
 
     var value: Value {
         get {
             guard let store, let key else { return initial }
-            return store.read(key) { initial }
+            let value = store.read(key) { initial } ?? last ?? initial
+            last = value
+            return value
         }
         set {
             guard let store, let key else { initial = newValue; return }
+            last = newValue
             store.set(key, newValue)
         }
     }

@@ -33,14 +33,23 @@ package final class StateStore: ViewBuildHooks {
 
     /// The value in slot `key` (created from `initial` when the slot is new), read by the body being
     /// built: a change to the slot reads that body again.
-    package func read<Value>(_ key: SlotKey, initial: () -> Value) -> Value {
+    package func read<Value>(_ key: SlotKey, initial: () -> Value) -> Value? {
+        if hasLeft(key) { return nil }
         builds.noteRead(.slot(key))
         return value(key, initial: initial)
+    }
+
+    /// Whether the view owning slot `key` has left the tree (a closure it made, still running in a task or
+    /// a completion, reads or writes its state).
+    private func hasLeft(_ key: SlotKey) -> Bool {
+        !builds.isBuilding && slots[key] == nil && !visited.contains(key.path)
     }
 
     /// Stores `value` in slot `key` and marks the tree for a new build inside the current transaction:
     /// the views that read the slot are read again.
     package func set<Value>(_ key: SlotKey, _ value: Value) {
+        // State of a view that has left changes nothing on screen.
+        if hasLeft(key) { return }
         slots[key] = value
         builds.stateChanged(.slot(key))
         if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }

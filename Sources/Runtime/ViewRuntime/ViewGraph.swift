@@ -18,14 +18,19 @@ public final class ViewGraph {
     private let engine: LayoutEngine
     private let store = StateStore()
 
+    private let tasks = TaskRunner()
+
     deinit {
+        tasks.cancelAll()
         // What the store keeps for the next build can hold the store itself (a view's state points at it).
         store.forgetKeptBuilds()
     }
     /// Where the tree is laid out.
     public private(set) var host: LayoutHost
     /// The current time in seconds.
-    public private(set) var time: Double = 0
+    public private(set) var time: Double = 0 {
+        didSet { tasks.clock.now = time }
+    }
     /// What running motions do when a change interrupts them (a config's `transitions.interruption`).
     public var interruptionPolicy: InterruptionPolicy = .retrace
     /// How moving frames travel (a config's `transitions.path`); applies to motions started from now on.
@@ -94,12 +99,20 @@ public final class ViewGraph {
         // Changes made since the last input (to an observable model, say) show from this frame on.
         flushStateChanges()
         guard newTime.isFinite, newTime > time else { return }
-        while let next = completions.indices.min(by: { completions[$0].time < completions[$1].time }),
-              completions[next].time <= newTime {
-            let due = completions.remove(at: next)
-            if due.time > time { time = due.time }
+        // Completions and sleeping tasks run at the exact times they are due, in order.
+        while true {
+            let next = completions.indices.min(by: { completions[$0].time < completions[$1].time })
+            let completionTime = next.map { completions[$0].time } ?? .infinity
+            let wake = tasks.clock.nextWake ?? .infinity
+            guard min(completionTime, wake) <= newTime else { break }
+            if min(completionTime, wake) > time { time = min(completionTime, wake) }
             prune()
-            due.actions.forEach { $0() }
+            if let next, completionTime <= wake {
+                completions.remove(at: next).actions.forEach { $0() }
+            } else {
+                tasks.clock.wake(upTo: wake)
+                tasks.drain()
+            }
             flushStateChanges()
         }
         time = newTime
@@ -182,6 +195,10 @@ public final class ViewGraph {
     /// Every matched-geometry view drawn now, back to front.
     public var matchedGeometry: [MatchedGeometryElement] { HitTester.matchedElements(in: presentedRoot) }
 
+    /// When the next `.task` sleeping on the graph's clock wakes (a host should advance to it even when
+    /// nothing moves), or nil.
+    public var nextTaskWake: Double? { tasks.clock.nextWake }
+
     /// Whether anything is still moving (or a completion handler is waiting) at the current time.
     public var isAnimating: Bool {
         tracks.values.contains { !$0.isFinished(at: time) } || !departingViews.isEmpty || !completions.isEmpty
@@ -252,7 +269,7 @@ public final class ViewGraph {
     /// that changes its own value, say), where SwiftUI would log that an action tried to update too often.
     private func runLifecycleActions(in transaction: Transaction) {
         guard store.usesLifecycle else { return }
-        let (lifecycleActions, changes) = lifecycle.actions(after: target.root)
+        let (lifecycleActions, changes) = lifecycle.actions(after: target.root, tasks: tasks)
         guard !lifecycleActions.isEmpty || !changes.isEmpty else { return }
         guard lifecycleUpdates < 32 else {
             let message = "onAppear, onDisappear or onChange actions changed state 32 updates in a row: the rest are dropped"
@@ -262,6 +279,7 @@ public final class ViewGraph {
         lifecycleUpdates += 1
         defer { lifecycleUpdates -= 1 }
         lifecycleActions.forEach { $0() }
+        tasks.drain()
         // Changes an `.onChange` makes animate as the change that caused them (without its completions).
         var inherited = Transaction(animation: transaction.animation)
         inherited.disablesAnimations = transaction.disablesAnimations

@@ -38,8 +38,4 @@ extension View {
     public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _ClipEffect> {
         modifier(_ClipEffect(shape: .roundedRectangle(cornerRadius: radius)))
     }
-    /// Accepted for source compatibility: LayoutCore runs no tasks, so the action never runs.
-    public func task<ID: Equatable>(id: ID, priority: Int = 0, _ action: @escaping () async -> Void) -> ModifiedContent<Self, _InteractionModifier> {
-        modifier(_InteractionModifier())
-    }
 }

@@ -106,15 +106,6 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     }
 }
 
-/// Modifiers that only matter to a live app (`task`): they keep the layout unchanged.
-public struct _InteractionModifier: ViewModifier, PrimitiveModifier {
-    /// Built-in modifiers have no body.
-    public typealias Body = Never
-    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
-        content(environment)
-    }
-}
-
 extension View {
     /// Names this view; `LayoutResult.frame(of:)` finds it by this id.
     public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentifiedModifier> {

@@ -86,9 +86,6 @@ extension View {
     /// SwiftUI's `blur(radius:opaque:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have blur yet (README: SwiftUI coverage)")
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { fatalError() }
-    /// SwiftUI's `task(priority:_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not run .task yet (README: SwiftUI coverage)")
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { fatalError() }
     /// SwiftUI's `gesture(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim has only .onTapGesture yet (README: SwiftUI coverage)")
     public func gesture<G: Gesture>(_ gesture: G) -> Self { fatalError() }
