@@ -74,7 +74,7 @@ bench: test-deps
 ## libFuzzer on the curve grammar, the config loader and the scenario loader (Fuzz/), FUZZ_SECONDS each
 ## (default 60), seeded from the README's examples (Fuzz/Seeds); an input slower than 5 s counts as a hang.
 ## A build of its own in .build-fuzz with -sanitize=fuzzer,address. Findings are written to
-## .build-fuzz/findings/ (release build); replay one with `swift run fuzz-curve FILE` (or fuzz-config, fuzz-scenario).
+## .build-fuzz/findings/ (release build); replay one with `swift run fuzz-curve FILE` (or fuzz-config, fuzz-scenario, fuzz-runtime).
 FUZZ_SECONDS ?= 60
 ## FUZZ_RUNS=N runs N inputs per fuzzer instead of a time limit.
 FUZZ_LIMIT = $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS),-max_total_time=$(FUZZ_SECONDS))
@@ -82,8 +82,9 @@ fuzz: deps
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product fuzz-curve -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product fuzz-config -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product fuzz-scenario -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product fuzz-runtime -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 	@mkdir -p .build-fuzz/findings
-	@for target in curve config scenario; do \
+	@for target in curve config scenario runtime; do \
 		mkdir -p .build-fuzz/corpus/$$target; \
 		echo "== fuzz-$$target ($(FUZZ_LIMIT))"; \
 		.build-fuzz/release/fuzz-$$target .build-fuzz/corpus/$$target Fuzz/Seeds/$$target \

@@ -57,10 +57,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/Products/HeroSimCLI"),
         // Fuzzing (`make fuzz`): the checks, and one libFuzzer executable per parser.
-        .target(name: "FuzzChecks", dependencies: ["StudioFiles", "Motion"], path: "Fuzz/FuzzChecks"),
+        .target(name: "FuzzChecks", dependencies: ["StudioFiles", "Motion", "LayoutCore", "ViewRuntime"], path: "Fuzz/FuzzChecks"),
         .executableTarget(name: "fuzz-curve", dependencies: ["FuzzChecks"], path: "Fuzz/fuzz-curve"),
         .executableTarget(name: "fuzz-config", dependencies: ["FuzzChecks"], path: "Fuzz/fuzz-config"),
         .executableTarget(name: "fuzz-scenario", dependencies: ["FuzzChecks"], path: "Fuzz/fuzz-scenario"),
+        .executableTarget(name: "fuzz-runtime", dependencies: ["FuzzChecks"], path: "Fuzz/fuzz-runtime"),
         .executableTarget(name: "layout-benchmark", dependencies: ["LayoutCore"], path: "Benchmarks/LayoutBenchmark"),
         .executableTarget(name: "runtime-benchmark", dependencies: ["Headless", "HeroScenes", "ViewRuntime", "LayoutCore"],
                           path: "Benchmarks/RuntimeBenchmark"),
@@ -71,7 +72,7 @@ let package = Package(
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
         // SwiftUI spellings as a user's package writes them against the HeroSim product.
         .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim", "HeroSimTesting"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "Headless", "Studio", "StudioFiles", "HeroScenes", "LayoutCore", "Motion",
+        .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "FuzzChecks", "Headless", "Studio", "StudioFiles", "HeroScenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterTests", dependencies: ["StudioFiles", "Raster", "Headless", "Studio", "HeroScenes", "HeroSimTesting", "TestSupport"],
                     resources: [.copy("Goldens")]),

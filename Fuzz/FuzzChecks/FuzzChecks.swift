@@ -65,7 +65,7 @@ public enum FuzzChecks {
         print("replayed \(files.count) inputs, no property violated")
     }
 
-    private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fatalError("fuzz property violated: \(message())") }
     }
 }

@@ -336,6 +336,18 @@ public final class ViewGraph {
     /// Every track, of the live tree and of the departing views (a live view's own wins over a departing view's at one path).
     var allTracks: [TrackKey: AnimationTrack] { DepartingView.merging(tracks, departingViews) }
 
+    /// Builds the root node again with `hooks` in `environment` (for a build from scratch).
+    func rebuildRoot(with hooks: any ViewBuildHooks, environment: BuildEnvironment) -> Node {
+        var environment = environment
+        environment.hooks = hooks
+        return buildRoot(environment)
+    }
+
+    /// The graph's state.
+    var stateStore: StateStore { store }
+    /// The graph's layout engine.
+    var layoutEngine: LayoutEngine { engine }
+
     // MARK: - Reading, for the tools in this module
 
     /// Every track of the live tree.

@@ -1,0 +1,25 @@
+import FuzzChecks
+import Testing
+
+/// The runtime fuzzer's checks over a fixed set of generated runs (`make fuzz` runs it for longer): random
+/// trees of stacks, grids, overlays, `if`/`else` with matched geometry, lists, transitions, taps and
+/// views owning state, driven by model changes in random animations, taps and resizes at random times.
+@Suite struct RuntimeFuzzTests {
+    /// SplitMix64: the bytes of run `seed`, the same on every machine.
+    static func bytes(seed: UInt64, count: Int) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { _ in
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return UInt8(truncatingIfNeeded: z ^ (z >> 31))
+        }
+    }
+
+    @Test(arguments: 0..<300)
+    func aSettledRunDrawsWhatABuildFromScratchDraws(seed: Int) {
+        let problem = FuzzChecks.runtimeProblem(Self.bytes(seed: UInt64(seed), count: 200))
+        #expect(problem == nil, "seed \(seed): \(problem ?? "")")
+    }
+}
