@@ -122,7 +122,7 @@ struct UsesNavigationTitle: View {
     }
 }
 
-struct UsesAppStorage: View {
-    @AppStorage("volume") private var volume = 0.5             // expect: 'AppStorage' is unavailable: HeroSim does not have @AppStorage yet
+struct UsesFocusState: View {
+    @FocusState private var isFocused: Bool                     // expect: 'FocusState' is unavailable: HeroSim does not have @FocusState yet
     var body: some View { Text("Hero") }
 }

@@ -11,16 +11,6 @@ public struct FocusState<Value: Hashable> {
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
 }
 
-/// SwiftUI's `@AppStorage`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have @AppStorage yet (README: SwiftUI coverage)")
-@propertyWrapper
-public struct AppStorage<Value> {
-    /// A stored user default.
-    public init(wrappedValue: Value, _ key: String) { fatalError() }
-    /// The value.
-    public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
-}
-
 /// SwiftUI's `@GestureState`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have @GestureState yet (README: SwiftUI coverage)")
 @propertyWrapper
