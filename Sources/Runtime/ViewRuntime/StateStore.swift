@@ -52,8 +52,7 @@ package final class StateStore: ViewBuildHooks {
         if hasLeft(key) { return }
         slots[key] = value
         builds.stateChanged(.slot(key))
-        if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
-        isDirty = true
+        markDirty()
     }
 
     /// The view being connected read `value` from the environment with `read`: a different value there
@@ -72,14 +71,19 @@ package final class StateStore: ViewBuildHooks {
     /// inside the transaction of the change.
     func objectWillChange(_ publisher: ObjectIdentifier) {
         builds.stateChanged(.object(publisher))
-        if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
-        isDirty = true
+        markDirty()
     }
 
     /// An observable value a view read changed: the next update reads or builds that view again, inside
     /// the transaction of the change.
     func observedChange(at path: ViewPath, serial: Int, inBody: Bool) {
         guard builds.observedChange(at: path, serial: serial, inBody: inBody) else { return }
+        markDirty()
+    }
+
+    /// Marks the tree for a new build inside the transaction of the change made now (the first animated
+    /// one since the last build wins).
+    private func markDirty() {
         if !isDirty || pendingTransaction?.animation == nil { pendingTransaction = Transaction.current }
         isDirty = true
     }
