@@ -76,7 +76,8 @@ final class PointerSession {
         dispatch { recognizer in (recognizer.deadline ?? .infinity) <= time ? recognizer.reachedDeadline() : [] }
     }
 
-    /// Gives an event to every gesture still running, settles their claims and returns the actions to run.
+    /// Gives an event to every gesture still running, settles their claims and returns the actions to run:
+    /// the resets of the gestures that failed, then each gesture's changes and ends in precedence order.
     private func dispatch(_ event: (GestureRecognizer) -> [GestureSignal]) -> [() -> Void] {
         let live = entries.filter { !$0.recognizer.isFinished }
         var signals = live.map { event($0.recognizer) }
@@ -102,6 +103,8 @@ final class PointerSession {
             }
         }
         for index in failed { signals[index] = [.failed] }
+        // What the gestures that failed put back comes before what the others run.
+        var resets: [() -> Void] = []
         var actions: [() -> Void] = []
         for (entry, list) in zip(live, signals) {
             for signal in list where !entry.recognizer.isFinished {
@@ -118,11 +121,11 @@ final class PointerSession {
                     for callback in callbacks.ended { actions.append { callback(value) } }
                 case .failed:
                     entry.recognizer.isFinished = true
-                    if entry.hasChanged { actions += entry.callbacks.reset }
+                    if entry.hasChanged { resets += entry.callbacks.reset }
                 }
             }
         }
-        return actions
+        return resets + actions
     }
 
     /// Ends the sequence without a release (the graph's tree was replaced, say): every running gesture fails.
