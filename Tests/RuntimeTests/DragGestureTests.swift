@@ -43,7 +43,7 @@ func host<V: View>(_ view: V) -> HeadlessHost { HeadlessHost(view, size: CGSize(
             #expect(value.translation == CGSize(width: 0, height: 10 * k))
             #expect(value.location == CGPoint(x: 50, y: 50 + 10 * k))          // local: from the pad's corner
             #expect(value.startLocation == CGPoint(x: 50, y: 50))
-            #expect(value.time == Date(timeIntervalSinceReferenceDate: k == 24 ? 0.4 : 0.4 * k / 24))  // the last move lands on the end
+            #expect(value.time == Date(timeIntervalSinceReferenceDate: k == 24 ? 0.4 : k / 60))  // the last move lands on the end
         }
         #expect(h.time == 0.4)
     }
@@ -115,10 +115,13 @@ func host<V: View>(_ view: V) -> HeadlessHost { HeadlessHost(view, size: CGSize(
     @Test func pointerPathSamplesAtSixtyHertzAndEndsOnItsTarget() {
         let moves = PointerPath.moves(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 30, y: 60), duration: 0.05)
         #expect(moves.count == 3)
-        let offsets: [Double] = [0.05 * 1 / 3, 0.05 * 2 / 3, 0.05]
+        let offsets: [Double] = [1.0 / 60, 2.0 / 60, 0.05]
         #expect(moves.map(\.offset) == offsets)
         #expect(moves.map(\.location) == [CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 40), CGPoint(x: 30, y: 60)])
         let once = PointerPath.moves(from: .zero, to: CGPoint(x: 5, y: 5), duration: 0)
         #expect(once.map(\.offset) == [0.0])
+        // 0.025 s is not a whole number of 1/60 s: two moves, the second shorter.
+        let uneven = PointerPath.moves(from: .zero, to: CGPoint(x: 25, y: 0), duration: 0.025)
+        #expect(uneven.map(\.offset) == [0.025 * 1 / 2, 0.025])
     }
 }

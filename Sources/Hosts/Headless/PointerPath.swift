@@ -8,15 +8,18 @@ public enum PointerPath {
     public static let rate = 60.0
 
     /// The moves of a drag from `start` to `end` over `duration` seconds: each move's offset in seconds
-    /// from the pointer going down, and where the pointer is then. Move k of n is at `duration × k / n`,
-    /// at `start + (end − start) × k / n`; the last is at exactly `duration` and `end`.
+    /// from the pointer going down, and where the pointer is then. Move k of n is at `duration × k / n`
+    /// (written `k / 60` when the duration is a whole number of 1/60 s, so that moves and frames sampled at
+    /// 60 or 30 fps fall on the very same instants), at `start + (end − start) × k / n`; the last is at
+    /// exactly `duration` and `end`.
     public static func moves(from start: CGPoint, to end: CGPoint, duration: Double) -> [(offset: Double, location: CGPoint)] {
         let duration = duration.isFinite ? max(0, duration) : 0
-        let count = max(1, Int((duration * rate).rounded(.up)))
+        let count = max(1, Int((duration * rate - 1e-9).rounded(.up)))
+        let uniform = abs(duration * rate - Double(count)) < 1e-9
         return (1...count).map { k in
             if k == count { return (duration, end) }
             let (k, n) = (Double(k), Double(count))
-            return (duration * k / n, CGPoint(x: start.x + (end.x - start.x) * k / n, y: start.y + (end.y - start.y) * k / n))
+            return (uniform ? k / rate : duration * k / n, CGPoint(x: start.x + (end.x - start.x) * k / n, y: start.y + (end.y - start.y) * k / n))
         }
     }
 }
