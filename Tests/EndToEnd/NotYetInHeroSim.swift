@@ -85,15 +85,9 @@ struct UsesBlur: View {
     }
 }
 
-struct UsesDragGesture: View {
+struct UsesMagnifyGesture: View {
     var body: some View {
-        Circle().gesture(DragGesture().onChanged { _ in })      // expect: 'DragGesture' is unavailable: HeroSim does not have DragGesture yet
-    }
-}
-
-struct UsesLongPress: View {
-    var body: some View {
-        Circle().onLongPressGesture { }                         // expect: 'onLongPressGesture(minimumDuration:perform:)' is unavailable: HeroSim does not have onLongPressGesture yet
+        Circle().gesture(MagnifyGesture().onChanged { _ in })   // expect: 'MagnifyGesture' is unavailable: HeroSim does not have MagnifyGesture yet
     }
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The real window under Xvfb: click an icon with xdotool, let it settle, take a screenshot and compare it
 # with the headless final frame of the same scenario (they must match exactly); then press Escape and
-# compare with the settled grid; then quit with Q.
+# compare with the settled grid; a mouse drag on an icon opens nothing; then quit with Q.
 set -uo pipefail
 herosim=${1:-.build/debug/herosim}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -48,6 +48,14 @@ check "after Escape the window matches the settled grid" \
     "$herosim" compare "$work/headless/frame-00000.png" "$work/closed.png" --ignore-alpha --diff "$work/closed-diff.png"
 check "the first screenshot is the settled grid" \
     "$herosim" compare "$work/headless/frame-00000.png" "$work/grid.png" --ignore-alpha
+
+# The mouse is pointer input: pressed on an icon and dragged 100 points away before the release, it is a
+# drag, not a tap (the tap fails beyond 10 points), so nothing opens.
+xdotool mousemove --window "$window" 640 186 mousedown 1 mousemove --window "$window" 700 220 mousemove --window "$window" 740 186 mouseup 1
+sleep 1.2
+import -window "$window" -depth 8 "$work/dragged.png"
+check "a mouse drag on an icon is no tap: the grid stays" \
+    "$herosim" compare "$work/headless/frame-00000.png" "$work/dragged.png" --ignore-alpha --diff "$work/dragged-diff.png"
 
 xdotool key --window "$window" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$demo" 2>/dev/null || break; sleep 0.1; done

@@ -5,7 +5,8 @@ import Raster
 import Studio
 import ViewRuntime
 
-/// The SDL2 window host of any view tree: clicks become taps, keys become key presses, window resizes
+/// The SDL2 window host of any view tree: the mouse's primary button and motion become pointer input
+/// (a click is a tap, a drag with the button down a drag), keys become key presses, window resizes
 /// resize the tree; frames are drawn with the shared cairo renderer at 60 Hz while anything animates.
 /// The inspector's keys: H shows the panel under the scene (the window grows; the scene keeps its size),
 /// S goes through 100 %, 25 % and 10 % speed, P pauses, `.` and `,` step a frame forwards and back, R
@@ -66,7 +67,9 @@ public final class ViewWindow {
     }
 
     /// Whether something moves: an animation, or a replay playing towards now.
-    private var isMoving: Bool { graph.isAnimating || inspector.isReplaying }
+    /// Whether frames are due at 60 Hz: something animates, a past moment replays, or the pointer is down
+    /// (a long press recognizes on time and a drag's changes show at once).
+    private var isMoving: Bool { graph.isAnimating || inspector.isReplaying || graph.isPointerDown }
 
     private func loop(_ window: SDLWindow) {
         var needsDraw = true
@@ -164,13 +167,18 @@ public final class ViewWindow {
                 return .redraw
             }
             inspector.clock.goLive()
-            graph.tap(at: point)
+            graph.pointerDown(at: point)
             return .redraw
         case .drag(let point):
-            return inspector.drag(to: point) ? .redraw : .none
+            if inspector.drag(to: point) { return .redraw }
+            guard graph.isPointerDown else { return .none }
+            graph.pointerMoved(to: point)
+            return .redraw
         case .release:
             inspector.release()
-            return .none
+            guard graph.isPointerDown else { return .none }
+            graph.pointerUp()
+            return .redraw
         case .resized:
             syncWindowSize()
             return .redraw

@@ -3,7 +3,7 @@ import LayoutCore
 import Raster
 import ViewRuntime
 
-/// Runs any view with no window, time as an input: tap, press keys, resize, advance the clock, and read
+/// Runs any view with no window, time as an input: tap, drag, press, press keys, resize, advance the clock, and read
 /// back matched geometry, the layout and the pixels of the current frame. The same inputs give the same
 /// frames, byte for byte, and the same pixels the window shows.
 ///
@@ -43,6 +43,42 @@ public final class HeadlessHost {
     /// Taps at `point` (window coordinates) at the current time. Returns whether a gesture ran.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool { graph.tap(at: point) }
+
+    /// Drags from `start` to `end` over `duration` seconds, from the current time: the pointer goes down at
+    /// `start`, moves in a straight line at constant speed (`PointerPath`: 60 moves a second, the last on
+    /// `end`) and goes up at `end`, `duration` seconds later; the clock moves with it. Returns whether a
+    /// gesture ended successfully.
+    @discardableResult
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double) -> Bool {
+        let begin = graph.time
+        graph.pointerDown(at: start)
+        for move in PointerPath.moves(from: start, to: end, duration: duration) {
+            graph.pointerMoved(to: move.location, time: begin + move.offset)
+        }
+        return graph.pointerUp(at: end)
+    }
+
+    /// Presses at `point` for `duration` seconds from the current time, without moving: the pointer goes
+    /// down, the clock moves on by `duration` (a long press recognizes on the way, at its exact minimum
+    /// duration), and the pointer goes up. Returns whether a gesture ended successfully.
+    @discardableResult
+    public func press(at point: CGPoint, duration: Double) -> Bool {
+        let begin = graph.time
+        graph.pointerDown(at: point)
+        if duration.isFinite { graph.advance(to: begin + duration) }
+        return graph.pointerUp(at: point)
+    }
+
+    /// The pointer goes down at `point` at the current time (see `ViewGraph.pointerDown(at:time:)`).
+    public func pointerDown(at point: CGPoint) { graph.pointerDown(at: point) }
+
+    /// The pointer, down, moves to `point` at the current time.
+    public func pointerMoved(to point: CGPoint) { graph.pointerMoved(to: point) }
+
+    /// The pointer goes up at `point` (where it was, when nil) at the current time. Returns whether a
+    /// gesture of the sequence ended successfully.
+    @discardableResult
+    public func pointerUp(at point: CGPoint? = nil) -> Bool { graph.pointerUp(at: point) }
 
     /// Presses `key` at the current time. Returns whether a handler consumed it.
     @discardableResult

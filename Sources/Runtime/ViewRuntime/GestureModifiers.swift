@@ -1,10 +1,11 @@
 import LayoutCore
 
 extension View {
-    /// Runs `action` when this view is tapped `count` times in a row, as SwiftUI's `.onTapGesture`.
-    /// Taps hit what is drawn: the topmost view under the point, then the nearest tap gesture around it.
+    /// Runs `action` when this view is tapped `count` times in a row, as SwiftUI's `.onTapGesture`: a
+    /// `TapGesture(count:)` attached with `.gesture`. Taps hit what is drawn: the topmost view under the
+    /// point, then the gestures around it, innermost first.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
-        modifier(_RuntimeMarkerModifier(marker: TapMarker(count: max(1, count), action: action)))
+        gesture(TapGesture(count: count).onEnded { action() })
     }
 
     /// Turns the gestures inside this view off while `disabled` is true; drawing is unchanged.

@@ -2,19 +2,17 @@ import LayoutCore
 
 /// Finds what a tap or a key press reaches in the presented tree, and the matched-geometry views drawn.
 enum HitTester {
-    /// The action of the tap gesture that a tap at `point` reaches, or nil: the topmost drawn view under
-    /// the point is hit (removed views on their way out, hidden and transparent views never are), then
-    /// the nearest enabled gesture around it whose count matches (`count: 1` gestures take any tap).
-    static func tapAction(in root: PlacedNode, at point: CGPoint, tapCount: Int) -> (() -> Void)? {
+    /// The gestures a pointer going down at `point` reaches, outermost first: the topmost drawn view under
+    /// the point is hit (removed views on their way out, hidden and transparent views never are), and the
+    /// gestures attached around it take part; none when it is inside `.disabled(true)`.
+    static func gestures(in root: PlacedNode, at point: CGPoint) -> [GestureAttachment] {
         var hit: WalkContext?
         TreeWalk.visit(root) { placed, context in
             guard !context.inDepartingView, context.opacity > 0, context.hitTestingAllowed, draws(placed), placed.frame.contains(point) else { return }
             hit = context
         }
-        guard let hit, !hit.disabled else { return nil }
-        let gestures = hit.taps.reversed()
-        let gesture = gestures.first { $0.count == tapCount } ?? gestures.first { $0.count == 1 }
-        return gesture?.action
+        guard let hit, !hit.disabled else { return [] }
+        return hit.gestures
     }
 
     /// Whether a node draws something that can be hit (or declares a content shape).

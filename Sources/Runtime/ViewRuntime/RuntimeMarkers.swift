@@ -26,15 +26,6 @@ struct TransitionMarker: NodeMarker {
     let transition: AnyTransition
 }
 
-/// `.onTapGesture(count:perform:)`: the trigger is the number of taps.
-typealias TapMarker = ActionMarker<Int, () -> Void>
-
-extension ActionMarker where Trigger == Int {
-    /// How many taps run the action.
-    var count: Int { trigger }
-    init(count: Int, action: Action) { self.init(trigger: count, action: action) }
-}
-
 /// `.disabled(_:)` (gestures inside do nothing) and `.allowsHitTesting(_:)` (nothing inside is hit).
 struct InteractionMarker: NodeMarker, Equatable {
     var disabled = false
@@ -57,7 +48,7 @@ extension ActionMarker where Trigger == KeyEquivalent {
     init(key: KeyEquivalent, action: Action) { self.init(trigger: key, action: action) }
 }
 
-/// A marker that runs an action when its trigger happens (a tap count, a key). A later build of the same
+/// A marker that runs an action when its trigger happens (a key). A later build of the same
 /// view with the same trigger keeps the marker's node and hands it its new action.
 struct ActionMarker<Trigger: Equatable, Action>: NodeMarker {
     let trigger: Trigger

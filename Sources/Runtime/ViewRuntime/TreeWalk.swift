@@ -10,8 +10,8 @@ struct WalkContext {
     var disabled = false
     /// Not inside `.allowsHitTesting(false)`.
     var hitTestingAllowed = true
-    /// The tap gestures around the node, outermost first.
-    var taps: [TapMarker] = []
+    /// The gestures attached around the node, outermost first.
+    var gestures: [GestureAttachment] = []
     /// The clip of the node's ancestors: the innermost clip's frame cut by the ones around it, and that
     /// clip's corner radius; nil when nothing clips the node.
     var clip: (rect: CGRect, radius: Double)?
@@ -32,7 +32,7 @@ enum TreeWalk {
         case .hidden: context.opacity = 0
         case .marker(let marker):
             if marker is DepartingMarker { context.inDepartingView = true }
-            if let tap = marker as? TapMarker { context.taps.append(tap) }
+            if let gesture = marker as? GestureMarker { context.gestures.append(GestureAttachment(marker: gesture, frame: placed.frame)) }
             if let interaction = marker as? InteractionMarker {
                 context.disabled = context.disabled || interaction.disabled
                 context.hitTestingAllowed = context.hitTestingAllowed && interaction.hitTestingAllowed

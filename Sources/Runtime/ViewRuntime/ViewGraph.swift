@@ -66,6 +66,8 @@ public final class ViewGraph {
     /// The last frame's drawing commands of the subtrees that stood still.
     private let displayListCache = DisplayListCache()
     private var lastTap: (time: Double, point: CGPoint, count: Int)?
+    /// The pointer sequence under way, from the pointer going down to it going up.
+    private var pointer: PointerSession?
     private var completions: [(time: Double, actions: [() -> Void])] = []
     private var warningList: [String] = []
     private var lifecycle = LifecycleTracker()
@@ -94,19 +96,27 @@ public final class ViewGraph {
     // MARK: - Input
 
     /// Moves time forward to `newTime` (never backwards). Completion handlers whose animations end on the
-    /// way run at the exact time they end.
+    /// way run at the exact time they end, and a gesture waiting for a moment (a long press's minimum
+    /// duration) recognizes at exactly that moment.
     public func advance(to newTime: Double) {
         // Changes made since the last input (to an observable model, say) show from this frame on.
         flushStateChanges()
         guard newTime.isFinite, newTime > time else { return }
-        // Completions and sleeping tasks run at the exact times they are due, in order.
+        // Completions, sleeping tasks and a gesture's deadline (a long press's minimum duration) run at the
+        // exact times they are due, in order.
         while true {
             let next = completions.indices.min(by: { completions[$0].time < completions[$1].time })
             let completionTime = next.map { completions[$0].time } ?? .infinity
             let wake = tasks.clock.nextWake ?? .infinity
-            guard min(completionTime, wake) <= newTime else { break }
-            if min(completionTime, wake) > time { time = min(completionTime, wake) }
+            let deadline = pointer?.deadline ?? .infinity
+            let due = min(completionTime, wake, deadline)
+            guard due <= newTime else { break }
+            if due > time { time = due }
             prune()
+            if deadline < completionTime, deadline < wake, let pointer {
+                run(pointer.reachedDeadline(deadline))
+                continue
+            }
             if let next, completionTime <= wake {
                 completions.remove(at: next).actions.forEach { $0() }
             } else {
@@ -119,21 +129,66 @@ public final class ViewGraph {
         prune()
     }
 
-    /// Taps at `point` (host coordinates): the topmost drawn view under the point is hit, and the
-    /// nearest enabled tap gesture around it runs. Returns whether a gesture ran.
+    /// Taps at `point` (host coordinates): the pointer goes down and up there at the current time. The
+    /// topmost drawn view under the point is hit, and the gestures around it see the tap (see
+    /// `pointerDown(at:)`). Returns whether a gesture ended successfully.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
+        pointerDown(at: point)
+        return pointerUp(at: point)
+    }
+
+    /// The pointer (a finger, the mouse's primary button) goes down at `point` (host coordinates), at
+    /// `time` when given (the clock moves there first) or now. The topmost drawn view under the point is
+    /// hit, and the gestures attached around it take part in the sequence until the pointer goes up.
+    public func pointerDown(at point: CGPoint, time: Double? = nil) {
+        if let time { advance(to: time) }
+        if let running = pointer {
+            pointer = nil
+            run(running.cancel())
+        }
+        let session = PointerSession(HitTester.gestures(in: presentedRoot, at: point), at: PointerSample(location: point, time: self.time))
+        pointer = session
+        run(session.down())
+    }
+
+    /// The pointer, down, moves to `point`, at `time` when given or now. Without the pointer down, nothing
+    /// happens.
+    public func pointerMoved(to point: CGPoint, time: Double? = nil) {
+        if let time { advance(to: time) }
+        guard let session = pointer else { return }
+        run(session.moved(PointerSample(location: point, time: self.time)))
+    }
+
+    /// The pointer goes up at `point` (where it last was, when nil), at `time` when given or now. Returns
+    /// whether a gesture of the sequence ended successfully.
+    @discardableResult
+    public func pointerUp(at point: CGPoint? = nil, time: Double? = nil) -> Bool {
+        if let time { advance(to: time) }
+        guard let session = pointer else { return false }
+        pointer = nil
+        let location = point ?? session.last.location
         let count: Int
-        if let last = lastTap, time - last.time <= 0.3, hypot(point.x - last.point.x, point.y - last.point.y) <= 10 {
+        if let last = lastTap, self.time - last.time <= TapRecognizer.repeatInterval, location.distance(to: last.point) <= TapRecognizer.repeatDistance {
             count = last.count + 1
         } else {
             count = 1
         }
-        lastTap = (time, point, count)
-        guard let action = HitTester.tapAction(in: presentedRoot, at: point, tapCount: count) else { return false }
-        action()
-        flushStateChanges()
-        return true
+        let actions = session.up(PointerSample(location: location, time: self.time), tapCount: count)
+        lastTap = session.movedTooFar ? nil : (self.time, location, count)
+        run(actions)
+        return session.anyEnded
+    }
+
+    /// Whether the pointer is down.
+    public var isPointerDown: Bool { pointer != nil }
+
+    /// Runs gesture actions in order, each change updating the tree in its own transaction.
+    private func run(_ actions: [() -> Void]) {
+        for action in actions {
+            action()
+            flushStateChanges()
+        }
     }
 
     /// Presses `key`: key handlers run topmost first until one returns `.handled`. Returns whether one did.

@@ -20,9 +20,13 @@ public struct SceneRecorder {
     /// The file name of frame `index`: `frame-00000.png`, ...
     public static func fileName(frame index: Int) -> String { String(format: "frame-%05d.png", index) }
 
-    /// Applies one scripted input to `host` at its current time.
+    /// Applies one scripted input to `host` at its current time; a drag or a press plays whole, moving the
+    /// host's clock by its duration.
     public func apply(_ input: ScenarioInput, to host: HeadlessHost) throws {
         switch input {
+        case .drag, .press:
+            var pointer = try ScriptedPointer.begin(input, on: host)
+            pointer?.playAll(on: host)
         case .tapPoint(let point): host.tap(at: point)
         case .key(let key): host.key(KeyEquivalent(key.rawValue))
         case .resize(let size): host.resize(to: size)
@@ -50,7 +54,7 @@ public struct SceneRecorder {
     }
 
     /// Runs `scenario` at `fps`: inputs apply at their exact times, before the frame sampled at or after
-    /// them; `body` gets each frame's number, the host at that time and the trace entry.
+    /// them (a drag's moves and a press's release too, between the frames); `body` gets each frame's number, the host at that time and the trace entry.
     /// `beforeAdvance`, when given, sees the host before each move of its clock, with the time it moves to.
     public func run(_ scenario: Scenario, on host: HeadlessHost, fps: Double, beforeAdvance: ((HeadlessHost, Double) -> Void)? = nil,
                     body: (Int, HeadlessHost, SceneTraceEntry) throws -> Void) throws {
@@ -63,12 +67,25 @@ public struct SceneRecorder {
         }
         let count = Int(frames) - 1
         var pending = scenario.steps[...]
+        var pointer: ScriptedPointer?
         for index in 0...count {
             let time = Double(index) / fps
-            while let step = pending.first, step.time <= time {
+            while true {
+                // A drag's or press's events come before a step at the same time (the step comes after it).
+                if let next = pointer?.nextTime, next <= time, next <= pending.first?.time ?? .infinity {
+                    beforeAdvance?(host, next)
+                    host.advance(to: next)
+                    pointer?.playNext(on: host)
+                    continue
+                }
+                guard let step = pending.first, step.time <= time else { break }
                 beforeAdvance?(host, step.time)
                 host.advance(to: step.time)
-                try apply(step.input, to: host)
+                if let started = try ScriptedPointer.begin(step.input, on: host) {
+                    pointer = started
+                } else {
+                    try apply(step.input, to: host)
+                }
                 pending = pending.dropFirst()
             }
             beforeAdvance?(host, time)

@@ -65,7 +65,10 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// Parses a scenario: optional `size: WxH`, `fps: N`, and `steps:`, a list of `wait: DURATION`,
-    /// `tap: {icon: N}`, `tap: {id: NAME}` or `tap: {x: X, y: Y}`, `key: NAME` and `resize: WxH`.
+    /// `tap: {icon: N}`, `tap: {id: NAME}` or `tap: {x: X, y: Y}`, `key: NAME`, `resize: WxH`,
+    /// `drag: {from: POINT or {id: NAME}, to: POINT or by: OFFSET, duration: D}` and
+    /// `press: {x: X, y: Y, duration: D}` or `press: {id: NAME, duration: D}`. A wait, a drag and a press
+    /// take their duration: the next step comes after them.
     public static func parse(_ text: String, file: String, name: String) throws(ConfigError) -> Scenario {
         let reader = YAMLReader(file: file)
         var scenario = Scenario(name: name, steps: [], duration: 0, size: nil, fps: nil)
@@ -84,18 +87,25 @@ public struct Scenario: Hashable, Sendable {
                 }
                 for (index, item) in list.enumerated() {
                     let stepKey = "steps[\(index)]"
-                    let entries = try reader.mapping(item, key: stepKey, allowed: ["wait", "tap", "key", "resize"])
+                    let entries = try reader.mapping(item, key: stepKey, allowed: ["wait", "tap", "key", "resize", "drag", "press"])
                     guard entries.count == 1, let (kind, value) = entries.first else {
-                        throw ConfigError(file: file, line: item.mark?.line, key: stepKey, message: "expected exactly one of wait, tap, key, resize")
+                        throw ConfigError(file: file, line: item.mark?.line, key: stepKey, message: "expected exactly one of wait, tap, key, resize, drag, press")
                     }
                     let k = "\(stepKey).\(kind)"
-                    switch kind {
-                    case "wait":
-                        time += try seconds(value, key: k, reader: reader)
+                    func takes(_ seconds: Double) throws(ConfigError) {
+                        time += seconds
                         guard time <= FileLimits.scenarioDuration else {
                             throw ConfigError(file: file, line: value.mark?.line, key: k,
                                               message: "the scenario would last \(time.shortString)s; at most \(FileLimits.scenarioDuration.shortString)s is allowed")
                         }
+                    }
+                    switch kind {
+                    case "wait":
+                        try takes(try seconds(value, key: k, reader: reader))
+                    case "drag", "press":
+                        let (input, duration) = kind == "drag" ? try drag(value, key: k, reader: reader) : try press(value, key: k, reader: reader)
+                        scenario.steps.append(Step(time: time, input: input))
+                        try takes(duration)
                     case "key":
                         let name = try reader.string(value, key: k).lowercased()
                         guard let heroKey = ScenarioKey(rawValue: name) else {
@@ -181,4 +191,9 @@ public enum ScenarioInput: Hashable, Sendable {
     case key(ScenarioKey)
     /// Resize the window.
     case resize(CGSize)
+    /// Drag from a point or a view's centre to a point or by an offset, over `duration` seconds
+    /// (`HeadlessHost.drag(from:to:duration:)`).
+    case drag(from: ScenarioTarget, to: ScenarioDragEnd, duration: Double)
+    /// Press a point or a view's centre for `duration` seconds (`HeadlessHost.press(at:duration:)`).
+    case press(ScenarioTarget, duration: Double)
 }

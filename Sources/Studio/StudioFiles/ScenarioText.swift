@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import Motion
 
 extension Scenario {
@@ -28,9 +29,31 @@ extension Scenario {
             case .tapID(let id): lines.append("  - tap: {id: \"\(id)\"}")
             case .key(let key): lines.append("  - key: \(key.rawValue)")
             case .resize(let size): lines.append("  - resize: \(Int(size.width))x\(Int(size.height))")
+            case .drag(let start, let end, let duration):
+                let to: String
+                switch end {
+                case .point(let point): to = "to: \(Self.text(point))"
+                case .offset(let offset): to = "by: \(Self.text(CGPoint(x: offset.width, y: offset.height)))"
+                }
+                lines.append("  - drag: {from: \(Self.text(start)), \(to), duration: \(duration.shortString)s}")
+                time += duration
+            case .press(let target, let duration):
+                lines.append("  - press: {\(Self.text(target).dropFirst().dropLast()), duration: \(duration.shortString)s}")
+                time += duration
             }
         }
         wait(until: duration)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{x: X, y: Y}`.
+    private static func text(_ point: CGPoint) -> String { "{x: \(Double(point.x).shortString), y: \(Double(point.y).shortString)}" }
+
+    /// `{x: X, y: Y}` or `{id: "NAME"}`.
+    private static func text(_ target: ScenarioTarget) -> String {
+        switch target {
+        case .point(let point): return text(point)
+        case .id(let id): return "{id: \"\(id)\"}"
+        }
     }
 }

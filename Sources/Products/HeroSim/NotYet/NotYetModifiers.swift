@@ -13,40 +13,11 @@ public struct Angle: Sendable {
     public init(degrees: Double) { fatalError() }
 }
 
-/// SwiftUI's `Gesture`: not in HeroSim yet (only `.onTapGesture` is).
-@available(*, unavailable, message: "HeroSim has only .onTapGesture yet (README: SwiftUI coverage)")
-public protocol Gesture {}
-
-/// SwiftUI's `DragGesture`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have DragGesture yet; .onTapGesture is there (README: SwiftUI coverage)")
-public struct DragGesture: Gesture {
-    /// A drag that starts after `minimumDistance` points.
-    public init(minimumDistance: CGFloat = 10) { fatalError() }
-    /// Runs `action` as the drag changes.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> Self { fatalError() }
-    /// Runs `action` when the drag ends.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { fatalError() }
-    /// Where a drag is.
-    public struct Value {
-        /// The drag's translation.
-        public var translation: CGSize { fatalError() }
-        /// Where the drag is.
-        public var location: CGPoint { fatalError() }
-    }
-}
-
-/// SwiftUI's `LongPressGesture`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have LongPressGesture yet (README: SwiftUI coverage)")
-public struct LongPressGesture: Gesture {
-    /// A press of at least `minimumDuration` seconds.
-    public init(minimumDuration: Double = 0.5) { fatalError() }
-}
-
 /// SwiftUI's `MagnifyGesture`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have MagnifyGesture yet (README: SwiftUI coverage)")
-public struct MagnifyGesture: Gesture {
+@available(*, unavailable, message: "HeroSim does not have MagnifyGesture yet; DragGesture is there (README: SwiftUI coverage)")
+public struct MagnifyGesture {
     /// A pinch.
-    public init() { fatalError() }
+    public init(minimumScaleDelta: CGFloat = 0.01) { fatalError() }
 }
 
 /// SwiftUI's `ButtonStyle`: not in HeroSim yet.
@@ -86,15 +57,6 @@ extension View {
     /// SwiftUI's `blur(radius:opaque:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have blur yet (README: SwiftUI coverage)")
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { fatalError() }
-    /// SwiftUI's `gesture(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim has only .onTapGesture yet (README: SwiftUI coverage)")
-    public func gesture<G: Gesture>(_ gesture: G) -> Self { fatalError() }
-    /// SwiftUI's `simultaneousGesture(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim has only .onTapGesture yet (README: SwiftUI coverage)")
-    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> Self { fatalError() }
-    /// SwiftUI's `onLongPressGesture(minimumDuration:perform:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have onLongPressGesture yet; .onTapGesture is there (README: SwiftUI coverage)")
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> Self { fatalError() }
     /// SwiftUI's `navigationTitle(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have navigationTitle yet; NavigationStack is a plain container (README: SwiftUI coverage)")
     public func navigationTitle(_ title: String) -> Self { fatalError() }

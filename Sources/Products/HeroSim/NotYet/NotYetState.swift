@@ -11,12 +11,3 @@ public struct FocusState<Value: Hashable> {
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
 }
 
-/// SwiftUI's `@GestureState`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have @GestureState yet (README: SwiftUI coverage)")
-@propertyWrapper
-public struct GestureState<Value> {
-    /// Gesture state starting at `wrappedValue`.
-    public init(wrappedValue: Value) { fatalError() }
-    /// The value.
-    public var wrappedValue: Value { fatalError() }
-}
