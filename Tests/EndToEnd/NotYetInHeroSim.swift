@@ -66,25 +66,6 @@ struct UsesTabView: View {
     }
 }
 
-struct UsesScaleEffect: View {
-    @State private var isOn = false
-    var body: some View {
-        Circle().scaleEffect(isOn ? 2 : 1)                      // expect: 'scaleEffect(_:anchor:)' is unavailable: HeroSim does not have scaleEffect yet
-    }
-}
-
-struct UsesRotationEffect: View {
-    var body: some View {
-        Circle().rotationEffect(.degrees(45))                   // expect: 'rotationEffect(_:anchor:)' is unavailable: HeroSim does not have rotationEffect yet
-    }
-}
-
-struct UsesBlur: View {
-    var body: some View {
-        Circle().blur(radius: 3)                                // expect: 'blur(radius:opaque:)' is unavailable: HeroSim does not have blur yet
-    }
-}
-
 struct UsesTask: View {
     var body: some View {
         Circle().task { }                                       // expect: 'task(priority:_:)' is unavailable: HeroSim does not run .task yet

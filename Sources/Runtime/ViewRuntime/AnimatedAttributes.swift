@@ -12,6 +12,8 @@ enum AnimatedAttribute: Hashable {
     case cornerRadius
     /// A shape's solid fill colour: red, green, blue, alpha.
     case fill
+    /// A drawing-only effect's numbers (`scaleEffect`, `rotationEffect`, `blur`, a `GeometryEffect`'s data).
+    case effect
     /// An insertion or removal transition: opacity, dx, dy, scale.
     case transition
     /// A matched-geometry follower's drawn frame (x, y, width, height) gliding from where it was drawn to
@@ -36,6 +38,8 @@ struct NodeTargets {
     var cornerRadius: [Double]?
     /// A shape's solid fill: red, green, blue, alpha.
     var fill: [Double]?
+    /// A drawing-only effect's numbers.
+    var effect: [Double]?
 
     init(_ placed: PlacedNode) {
         frame = placed.frame.vector
@@ -46,6 +50,8 @@ struct NodeTargets {
             if case .color(let color)? = fill { self.fill = [color.red, color.green, color.blue, color.alpha] }
         case .clip(.roundedRectangle(let radius)):
             cornerRadius = [radius]
+        case .effect(let renderEffect):
+            effect = renderEffect.animatableVector
         default: break
         }
     }
@@ -57,12 +63,13 @@ struct NodeTargets {
         case .opacity: return opacity
         case .cornerRadius: return cornerRadius
         case .fill: return fill
+        case .effect: return effect
         case .transition, .followedFrame: return nil
         }
     }
 
     /// The attributes a node can have.
-    static let attributes: [AnimatedAttribute] = [.frame, .opacity, .cornerRadius, .fill]
+    static let attributes: [AnimatedAttribute] = [.frame, .opacity, .cornerRadius, .fill, .effect]
 }
 
 extension CGRect {

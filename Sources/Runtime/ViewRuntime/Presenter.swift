@@ -140,6 +140,8 @@ struct Presenter {
             out.node.kind = .shape(kind, fill: fill, stroke: stroke)
         case .clip(.roundedRectangle):
             if let radius = value(path, .cornerRadius, tracks) { out.node.kind = .clip(.roundedRectangle(cornerRadius: max(0, radius[0]))) }
+        case .effect(let effect):
+            if let numbers = value(path, .effect, tracks) { out.node.kind = .effect(effect.with(numbers)) }
         case .matchedGeometry(let key, let isSource, let shape):
             var rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, source: $0) } ?? out.frame
             if !isSource, let path, let glide = tracks[TrackKey(path: path, attribute: .followedFrame)], !glide.isFinished(at: time) {

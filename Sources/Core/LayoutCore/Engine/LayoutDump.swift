@@ -49,6 +49,7 @@ extension NodeKind {
         case .styleBackground: return "background(style)"
         case .shadow(_, let radius, _): return "shadow(radius: \(radius.formatted2))"
         case .clip: return "clipShape"
+        case .effect(let effect): return effect.dumpName
         case .marker(let marker): return "\(type(of: marker))"
         }
     }

@@ -40,6 +40,8 @@ package indirect enum NodeKind {
     case styleBackground(Paint, edges: Edge.Set)
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
     case clip(ShapeKind)
+    /// A drawing-only effect (scale, rotation, blur, a `GeometryEffect`): takes its child's size and place.
+    case effect(RenderEffect)
     /// A runtime's payload: takes its only child's size and place, draws its child.
     case marker(any NodeMarker)
 }

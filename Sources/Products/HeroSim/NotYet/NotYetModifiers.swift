@@ -2,17 +2,6 @@
 // HeroSim's gap (see NotYetViews.swift). Each returns `Self` so the rest of the chain still type-checks and
 // the only error is this one.
 
-/// SwiftUI's `Angle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have rotations yet (README: SwiftUI coverage)")
-public struct Angle: Sendable {
-    /// An angle in degrees.
-    public static func degrees(_ degrees: Double) -> Angle { fatalError() }
-    /// An angle in radians.
-    public static func radians(_ radians: Double) -> Angle { fatalError() }
-    /// An angle in degrees.
-    public init(degrees: Double) { fatalError() }
-}
-
 /// SwiftUI's `Gesture`: not in HeroSim yet (only `.onTapGesture` is).
 @available(*, unavailable, message: "HeroSim has only .onTapGesture yet (README: SwiftUI coverage)")
 public protocol Gesture {}
@@ -68,24 +57,6 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
 extension View {
-    /// SwiftUI's `scaleEffect(_:anchor:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scaleEffect yet; .frame sizes animate (README: SwiftUI coverage)")
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { fatalError() }
-    /// SwiftUI's `scaleEffect(_:anchor:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scaleEffect yet; .frame sizes animate (README: SwiftUI coverage)")
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { fatalError() }
-    /// SwiftUI's `scaleEffect(x:y:anchor:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scaleEffect yet; .frame sizes animate (README: SwiftUI coverage)")
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { fatalError() }
-    /// SwiftUI's `rotationEffect(_:anchor:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have rotationEffect yet (README: SwiftUI coverage)")
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { fatalError() }
-    /// SwiftUI's `rotation3DEffect(_:axis:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have rotation3DEffect yet (README: SwiftUI coverage)")
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> Self { fatalError() }
-    /// SwiftUI's `blur(radius:opaque:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have blur yet (README: SwiftUI coverage)")
-    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { fatalError() }
     /// SwiftUI's `task(priority:_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not run .task yet (README: SwiftUI coverage)")
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { fatalError() }
