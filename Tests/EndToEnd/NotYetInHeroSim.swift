@@ -96,13 +96,6 @@ struct UsesButtonStyle: View {
     }
 }
 
-struct UsesRepeatForever: View {
-    @State private var isOn = false
-    var body: some View {
-        Circle().animation(.easeInOut.repeatForever(), value: isOn) // expect: 'repeatForever(autoreverses:)' is unavailable: HeroSim does not have repeatForever yet
-    }
-}
-
 struct UsesNavigationTitle: View {
     var body: some View {
         Text("Hero").navigationTitle("Hero")                    // expect: 'navigationTitle' is unavailable: HeroSim does not have navigationTitle yet

@@ -265,9 +265,9 @@ struct TreeDiff {
             return
         }
         if let running {
-            setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))
+            setTrack(key, animation.repeated(running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)))
         } else {
-            setTrack(key, pathed(AnimationTrack(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay), key.attribute))
+            setTrack(key, pathed(animation.track(from: old, to: new, at: time), key.attribute))
         }
     }
 

@@ -117,13 +117,3 @@ public struct ContentTransition: Sendable {
     /// A cross-fade.
     public static var opacity: ContentTransition { fatalError() }
 }
-
-@available(*, unavailable, message: "HeroSim does not have repeating animations yet (README: SwiftUI coverage)")
-extension Animation {
-    /// SwiftUI's `repeatForever(autoreverses:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have repeatForever yet (README: SwiftUI coverage)")
-    public func repeatForever(autoreverses: Bool = true) -> Animation { fatalError() }
-    /// SwiftUI's `repeatCount(_:autoreverses:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have repeatCount yet (README: SwiftUI coverage)")
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { fatalError() }
-}
