@@ -106,3 +106,9 @@ struct UsesAppStorage: View {
     @AppStorage("volume") private var volume = 0.5             // expect: 'AppStorage' is unavailable: HeroSim does not have @AppStorage yet
     var body: some View { Text("Hero") }
 }
+
+struct UsesPhaseAnimator: View {
+    var body: some View {
+        PhaseAnimator([false, true]) { on in Circle().opacity(on ? 1 : 0.5) } // expect: 'PhaseAnimator' is unavailable: HeroSim does not have PhaseAnimator yet
+    }
+}

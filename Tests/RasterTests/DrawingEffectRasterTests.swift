@@ -53,6 +53,27 @@ import Testing
         #expect(image.pixel(x: 50, y: 70) == 0xFF00_0000)
     }
 
+    /// A triangle with its apex at the top centre.
+    struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { p in
+                p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                p.closeSubpath()
+            }
+        }
+    }
+
+    @Test func aCustomShapeIsFilledAlongItsPath() {
+        let image = render(Triangle().fill(Color.black).frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
+        #expect(image.pixel(x: 50, y: 90) == 0xFF00_0000)   // inside, near the base
+        #expect(image.pixel(x: 10, y: 20) == 0)             // beside the apex: outside
+        #expect(image.pixel(x: 50, y: 2) >> 24 > 0)          // the apex itself
+        let clipped = render(Color.black.frame(width: 100, height: 100).clipShape(Triangle()), size: CGSize(width: 100, height: 100))
+        #expect(clipped.pixel(x: 10, y: 20) == 0 && clipped.pixel(x: 50, y: 90) == 0xFF00_0000)
+    }
+
     /// Whether two images have the same bytes.
     func identical(_ a: RasterImage, _ b: RasterImage) -> Bool {
         a.width == b.width && a.height == b.height && memcmp(a.pixels, b.pixels, a.stride * a.height) == 0

@@ -272,8 +272,34 @@ struct ItemDrawer {
             cairo_scale(cr, r.width / 2, r.height / 2)
             cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
             cairo_restore(cr)
+        case .path(let path):
+            trace(path)
+            return // a path closes its own subpaths
+        case .custom(let outline):
+            // Display lists hold traced paths; a custom kind is traced in the frame (device pixels to points).
+            trace(outline.path(in: CGRect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale)))
+            return
         }
         cairo_close_path(cr)
+    }
+
+    /// Traces a path given in points, in device pixels (not snapped: a path's points are where it says).
+    func trace(_ path: Path) {
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x * scale, p.y * scale)
+            case .line(let p): cairo_line_to(cr, p.x * scale, p.y * scale)
+            case .quadCurve(let p, let c):
+                // The cubic through the quadratic's control point two thirds of the way.
+                var x0 = 0.0, y0 = 0.0
+                if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x0, &y0) }
+                let cx = c.x * scale, cy = c.y * scale, x = p.x * scale, y = p.y * scale
+                cairo_curve_to(cr, x0 + 2 / 3 * (cx - x0), y0 + 2 / 3 * (cy - y0), x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), x, y)
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, c1.x * scale, c1.y * scale, c2.x * scale, c2.y * scale, p.x * scale, p.y * scale)
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
     }
 
     func roundedRect(_ r: CGRect, radius: Double) {

@@ -24,8 +24,11 @@ enum DrawingDamage {
         }
         for item in items {
             switch item {
-            case .shape(_, let frame, _, let stroke):
-                add(frame, by: 1 + (stroke?.lineWidth ?? 0))
+            case .shape(let kind, let frame, _, let stroke):
+                // A path may reach outside its frame.
+                let reach: CGRect
+                if case .path(let path) = kind, !path.isEmpty { reach = frame.union(path.boundingRect) } else { reach = frame }
+                add(reach, by: 1 + (stroke?.lineWidth ?? 0))
             case .text(_, let font, _, let frame, _):
                 add(frame, by: 1 + font.size)
             case .image(_, let frame):

@@ -18,6 +18,8 @@ enum AnimatedAttribute: Hashable {
     case fontSize
     /// A shadow: radius, x, y, then its colour's red, green, blue, alpha.
     case shadow
+    /// A custom `Shape`'s `animatableData`, drawn or clipped to.
+    case shapeData
     /// A drawing-only effect's numbers (`scaleEffect`, `rotationEffect`, `blur`, a `GeometryEffect`'s data).
     case effect
     /// An insertion or removal transition: opacity, dx, dy, scale.
@@ -50,6 +52,8 @@ struct NodeTargets {
     var fontSize: [Double]?
     /// A shadow's radius, offset and colour.
     var shadow: [Double]?
+    /// A custom shape's animatable data.
+    var shapeData: [Double]?
     /// A drawing-only effect's numbers.
     var effect: [Double]?
 
@@ -59,6 +63,7 @@ struct NodeTargets {
         case .opacity(let alpha): opacity = [alpha]
         case .shape(let kind, let fill, let stroke):
             if case .roundedRectangle(let radius) = kind { cornerRadius = [radius] }
+            if case .custom(let outline) = kind { shapeData = outline.vector }
             self.fill = fill?.animationVector
             self.stroke = stroke.map { $0.paint.animationVector + [$0.lineWidth] }
         case .text(_, let font, let paint):
@@ -68,6 +73,8 @@ struct NodeTargets {
             shadow = [radius, offset.width, offset.height] + color.animationVector
         case .clip(.roundedRectangle(let radius)):
             cornerRadius = [radius]
+        case .clip(.custom(let outline)):
+            shapeData = outline.vector
         case .effect(let renderEffect):
             effect = renderEffect.animatableVector
         default: break
@@ -84,13 +91,14 @@ struct NodeTargets {
         case .stroke: return stroke
         case .fontSize: return fontSize
         case .shadow: return shadow
+        case .shapeData: return shapeData
         case .effect: return effect
         case .transition, .followedFrame: return nil
         }
     }
 
     /// The attributes a node can have.
-    static let attributes: [AnimatedAttribute] = [.frame, .opacity, .cornerRadius, .fill, .stroke, .fontSize, .shadow, .effect]
+    static let attributes: [AnimatedAttribute] = [.frame, .opacity, .cornerRadius, .fill, .stroke, .fontSize, .shadow, .shapeData, .effect]
 }
 
 extension CGRect {

@@ -134,6 +134,7 @@ struct Presenter {
             if let alpha = value(path, .opacity, tracks) { out.node.kind = .opacity(min(1, max(0, alpha[0]))) }
         case .shape(var kind, var fill, var stroke):
             if let radius = value(path, .cornerRadius, tracks) { kind = .roundedRectangle(cornerRadius: max(0, radius[0])) }
+            if case .custom(let outline) = kind, let data = value(path, .shapeData, tracks) { kind = .custom(outline.with(data)) }
             if let v = value(path, .fill, tracks), let animated = fill?.with(v) { fill = animated }
             if let v = value(path, .stroke, tracks), let line = stroke, let paint = line.paint.with(Array(v.dropLast())) {
                 stroke = StrokeSpec(paint: paint, lineWidth: max(0, v[v.count - 1]), inset: line.inset)
@@ -151,6 +152,8 @@ struct Presenter {
             out.node.kind = .shadow(color: color, radius: radius, offset: offset)
         case .clip(.roundedRectangle):
             if let radius = value(path, .cornerRadius, tracks) { out.node.kind = .clip(.roundedRectangle(cornerRadius: max(0, radius[0]))) }
+        case .clip(.custom(let outline)):
+            if let data = value(path, .shapeData, tracks) { out.node.kind = .clip(.custom(outline.with(data))) }
         case .effect(let effect):
             if let numbers = value(path, .effect, tracks) { out.node.kind = .effect(effect.with(numbers)) }
         case .matchedGeometry(let key, let isSource, let shape):

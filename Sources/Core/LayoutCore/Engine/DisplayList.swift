@@ -42,6 +42,15 @@ public enum DisplayItem: Hashable, Sendable {
     case endBlur
 }
 
+extension ShapeKind {
+    /// The kind a display list draws in `frame`: a custom shape becomes the path it traces there, so
+    /// drawing commands compare by what they draw.
+    func traced(in frame: CGRect) -> ShapeKind {
+        if case .custom(let outline) = self { return .path(outline.path(in: frame)) }
+        return self
+    }
+}
+
 extension Paint {
     /// The paint with every colour's opacity multiplied by `alpha`.
     public func fading(by alpha: Double) -> Paint {
@@ -110,7 +119,7 @@ struct DisplayListBuilder {
         if let id = node.id { list.drawOrder.append(id) }
         switch node.kind {
         case .shape(let kind, let fill, let stroke):
-            list.items.append(.shape(kind, frame: placed.frame, fill: fill,
+            list.items.append(.shape(kind.traced(in: placed.frame), frame: placed.frame, fill: fill,
                                      stroke: stroke.map { ShapeStroke(paint: $0.paint, lineWidth: $0.lineWidth, isInset: $0.inset) }))
         case .text(let string, let font, let paint):
             let metrics = engine.measurer.metrics(of: string, font: font)
@@ -153,7 +162,7 @@ struct DisplayListBuilder {
             placed.children.forEach { emit($0) }
             list.items.append(.endShadow)
         case .clip(let shape):
-            list.items.append(.beginClip(shape, frame: placed.frame))
+            list.items.append(.beginClip(shape.traced(in: placed.frame), frame: placed.frame))
             placed.children.forEach { emit($0) }
             list.items.append(.endClip)
         case .effect(let effect):

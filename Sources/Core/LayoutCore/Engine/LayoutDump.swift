@@ -13,6 +13,7 @@ extension NodeKind {
             case .circle: name = "Circle"
             case .capsule: name = "Capsule"
             case .ellipse: name = "Ellipse"
+            case .custom, .path: name = "Path"
             }
             return stroke == nil ? name : "\(name).stroke"
         case .text(let string, let font, _): return "Text(\"\(string)\", \(font.size.formatted2)pt)"
