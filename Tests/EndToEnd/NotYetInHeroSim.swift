@@ -66,25 +66,6 @@ struct UsesTabView: View {
     }
 }
 
-struct UsesScaleEffect: View {
-    @State private var isOn = false
-    var body: some View {
-        Circle().scaleEffect(isOn ? 2 : 1)                      // expect: 'scaleEffect(_:anchor:)' is unavailable: HeroSim does not have scaleEffect yet
-    }
-}
-
-struct UsesRotationEffect: View {
-    var body: some View {
-        Circle().rotationEffect(.degrees(45))                   // expect: 'rotationEffect(_:anchor:)' is unavailable: HeroSim does not have rotationEffect yet
-    }
-}
-
-struct UsesBlur: View {
-    var body: some View {
-        Circle().blur(radius: 3)                                // expect: 'blur(radius:opaque:)' is unavailable: HeroSim does not have blur yet
-    }
-}
-
 struct UsesMagnifyGesture: View {
     var body: some View {
         Circle().gesture(MagnifyGesture().onChanged { _ in })   // expect: 'MagnifyGesture' is unavailable: HeroSim does not have MagnifyGesture yet
@@ -103,13 +84,6 @@ struct UsesButtonStyle: View {
     }
 }
 
-struct UsesRepeatForever: View {
-    @State private var isOn = false
-    var body: some View {
-        Circle().animation(.easeInOut.repeatForever(), value: isOn) // expect: 'repeatForever(autoreverses:)' is unavailable: HeroSim does not have repeatForever yet
-    }
-}
-
 struct UsesNavigationTitle: View {
     var body: some View {
         Text("Hero").navigationTitle("Hero")                    // expect: 'navigationTitle' is unavailable: HeroSim does not have navigationTitle yet
@@ -119,4 +93,10 @@ struct UsesNavigationTitle: View {
 struct UsesFocusState: View {
     @FocusState private var isFocused: Bool                     // expect: 'FocusState' is unavailable: HeroSim does not have @FocusState yet
     var body: some View { Text("Hero") }
+}
+
+struct UsesPhaseAnimator: View {
+    var body: some View {
+        PhaseAnimator([false, true]) { on in Circle().opacity(on ? 1 : 0.5) } // expect: 'PhaseAnimator' is unavailable: HeroSim does not have PhaseAnimator yet
+    }
 }

@@ -17,6 +17,9 @@ public struct AnimationTrack: Hashable, Sendable {
         indirect case sum(AnimationTrack, AnimationTrack)
         /// value = v · d · u (1 − u)², u = elapsed / d: starts at 0 with velocity v and fades back to 0 at rest.
         case kick(velocity: [Double], duration: Double)
+        /// One leg played again and again (`count` times, or forever when nil), every other leg backwards
+        /// when it `autoreverses`.
+        indirect case repeating(AnimationTrack, count: Int?, autoreverses: Bool)
     }
 
     /// How a rectangle (x, y, width, height) driven by a timing curve travels: in straight lines or along
@@ -77,6 +80,9 @@ public struct AnimationTrack: Hashable, Sendable {
         case .kick(let velocity, let duration):
             let u = min(1, max(0, (time - anchorTime) / duration))
             return velocity.map { $0 * duration * u * (1 - u) * (1 - u) }
+        case .repeating(let leg, let count, let autoreverses):
+            guard let (time, _) = AnimationTrack.legTime(leg, count: count, autoreverses: autoreverses, at: time) else { return target }
+            return leg.value(at: time)
         case .spring(let spring, let origin, let displacement, let velocity, _):
             // Exactly where it started at (and before) the start, exactly the target once settled.
             if time <= anchorTime { return origin }
@@ -108,7 +114,33 @@ public struct AnimationTrack: Hashable, Sendable {
             return target.indices.map { i in
                 spring.state(at: max(0, time - anchorTime), displacement: displacement[i], velocity: velocity[i]).velocity
             }
+        case .repeating(let leg, let count, let autoreverses):
+            guard let (time, backwards) = AnimationTrack.legTime(leg, count: count, autoreverses: autoreverses, at: time) else { return target.map { _ in 0 } }
+            return leg.velocity(at: time).map { backwards ? -$0 : $0 }
         }
+    }
+
+    /// The moment of the first leg that `time` plays, and whether it plays it backwards; nil once every leg
+    /// has played. Legs are as long as the first (its start to its finish); before the start, the start.
+    private static func legTime(_ leg: AnimationTrack, count: Int?, autoreverses: Bool, at time: Double) -> (Double, Bool)? {
+        let length = leg.finishTime - leg.startTime, elapsed = time - leg.startTime
+        guard elapsed > 0 else { return (time, false) }
+        guard length > 0, length.isFinite else { return nil }
+        let index = (elapsed / length).rounded(.down)
+        if let count, index >= Double(count) { return nil }
+        let into = elapsed - index * length
+        let backwards = autoreverses && index.truncatingRemainder(dividingBy: 2) == 1
+        return (leg.startTime + (backwards ? length - into : into), backwards)
+    }
+
+    /// This motion played `count` times (forever when nil), every other time backwards when `autoreverses`,
+    /// as SwiftUI's `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)`. A motion repeated
+    /// forever never finishes; one repeated `count` times lands on the target when its last leg ends (after
+    /// an even count of reversing legs that is a jump from the start, as in SwiftUI).
+    public func repeating(count: Int?, autoreverses: Bool) -> AnimationTrack {
+        var next = self
+        next.drive = .repeating(self, count: count.map { max(1, $0) }, autoreverses: autoreverses)
+        return next
     }
 
     /// Whether the components have arrived at the target at `time`.
@@ -125,6 +157,8 @@ public struct AnimationTrack: Hashable, Sendable {
             return a.isFinished(at: time) && b.isFinished(at: time)
         case .kick(_, let duration):
             return time - anchorTime >= duration
+        case .repeating(_, let count, _):
+            return count != nil && time >= finishTime
         }
     }
 
@@ -142,6 +176,9 @@ public struct AnimationTrack: Hashable, Sendable {
             return max(a.finishTime, b.finishTime)
         case .kick(_, let duration):
             return anchorTime + duration
+        case .repeating(let leg, let count, _):
+            guard let count else { return .infinity }
+            return leg.startTime + Double(count) * (leg.finishTime - leg.startTime)
         }
     }
 
@@ -240,7 +277,7 @@ public struct AnimationTrack: Hashable, Sendable {
             return next
         case .spring:
             return retargeted(to: newTarget, animation: animation, at: time)
-        case .sum, .kick:
+        case .sum, .kick, .repeating:
             return retargeted(to: newTarget, animation: animation, at: time, policy: .retarget)
         }
     }
@@ -258,6 +295,8 @@ public struct AnimationTrack: Hashable, Sendable {
                                 anchorPosition: anchor, forward: forward)
         case .spring, .kick:
             break // displacement is relative to the target; a kick ends at 0
+        case .repeating(let leg, let count, let autoreverses):
+            next.drive = .repeating(leg.shifted(to: newTarget), count: count, autoreverses: autoreverses)
         case .sum(let a, let b):
             next.drive = .sum(a.shifted(to: zip(newTarget, b.target).map(-)), b)
         }

@@ -41,8 +41,18 @@ public final class CairoRenderer {
         let scale = Double(host.scale)
         var drawer = ItemDrawer(cr: base, scale: scale, icons: icons)
         var groupAlphas: [Double] = []
-        // Shadow layers draw into an image of their own, then composite shadow and layer underneath.
-        var layers: [(image: RasterImage, cr: OpaquePointer, color: Color, radius: Double, offset: CGSize, bounds: CGRect)] = []
+        // Shadow and blur layers draw into an image of their own (with the transform in effect), then
+        // composite shadow and layer, or the blurred layer, underneath.
+        var layers: [(image: RasterImage, cr: OpaquePointer, effect: LayerEffect, bounds: CGRect)] = []
+        func beginLayer(_ effect: LayerEffect, _ bounds: CGRect) {
+            let layer = RasterImage(width: image.width, height: image.height)
+            let cr = cairo_create(layer.surface)!
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(drawer.cr, &matrix)
+            cairo_set_matrix(cr, &matrix)
+            layers.append((layer, cr, effect, bounds))
+            drawer = ItemDrawer(cr: cr, scale: scale, icons: icons)
+        }
         for item in items[range] {
             switch item {
             case .beginOpacity(let alpha):
@@ -59,18 +69,22 @@ public final class CairoRenderer {
             case .endClip:
                 cairo_restore(drawer.cr)
             case .beginShadow(let color, let radius, let offset, let bounds):
-                let layer = RasterImage(width: image.width, height: image.height)
-                let cr = cairo_create(layer.surface)!
-                layers.append((layer, cr, color, Double(radius), offset, bounds))
-                drawer = ItemDrawer(cr: cr, scale: scale, icons: icons)
-            case .endShadow:
+                beginLayer(.shadow(color: color, radius: Double(radius), offset: offset), bounds)
+            case .beginBlur(let radius, let opaque, let bounds):
+                beginLayer(.blur(radius: Double(radius), opaque: opaque), bounds)
+            case .endShadow, .endBlur:
                 guard let layer = layers.popLast() else { continue }
                 cairo_destroy(layer.cr)
                 cairo_surface_flush(layer.image.surface)
                 drawer = ItemDrawer(cr: layers.last?.cr ?? base, scale: scale, icons: icons)
-                ShadowCompositor.composite(layer.image, color: layer.color, radius: layer.radius * scale,
-                                           offset: CGSize(width: layer.offset.width * scale, height: layer.offset.height * scale),
-                                           bounds: drawer.snapped(layer.bounds), onto: drawer.cr)
+                drawer.composite(layer.image, layer.effect, bounds: layer.bounds)
+            case .beginTransform(let t):
+                cairo_save(drawer.cr)
+                // Points to device pixels: the linear part stays, the translation is scaled.
+                var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx * scale, y0: t.ty * scale)
+                cairo_transform(drawer.cr, &matrix)
+            case .endTransform:
+                cairo_restore(drawer.cr)
             default:
                 drawer.draw(item)
             }
@@ -150,7 +164,7 @@ struct ItemDrawer {
             break // `Image(systemName: "")` draws nothing, as in SwiftUI
         case .image(let name, let frame):
             drawImage(name, frame: snapped(frame))
-        case .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginClip, .endClip:
+        case .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginClip, .endClip, .beginTransform, .endTransform, .beginBlur, .endBlur:
             break // groups, layers and clips are handled by the renderer's loop
         }
     }
@@ -258,8 +272,34 @@ struct ItemDrawer {
             cairo_scale(cr, r.width / 2, r.height / 2)
             cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
             cairo_restore(cr)
+        case .path(let path):
+            trace(path)
+            return // a path closes its own subpaths
+        case .custom(let outline):
+            // Display lists hold traced paths; a custom kind is traced in the frame (device pixels to points).
+            trace(outline.path(in: CGRect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale)))
+            return
         }
         cairo_close_path(cr)
+    }
+
+    /// Traces a path given in points, in device pixels (not snapped: a path's points are where it says).
+    func trace(_ path: Path) {
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x * scale, p.y * scale)
+            case .line(let p): cairo_line_to(cr, p.x * scale, p.y * scale)
+            case .quadCurve(let p, let c):
+                // The cubic through the quadratic's control point two thirds of the way.
+                var x0 = 0.0, y0 = 0.0
+                if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x0, &y0) }
+                let cx = c.x * scale, cy = c.y * scale, x = p.x * scale, y = p.y * scale
+                cairo_curve_to(cr, x0 + 2 / 3 * (cx - x0), y0 + 2 / 3 * (cy - y0), x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), x, y)
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, c1.x * scale, c1.y * scale, c2.x * scale, c2.y * scale, p.x * scale, p.y * scale)
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
     }
 
     func roundedRect(_ r: CGRect, radius: Double) {

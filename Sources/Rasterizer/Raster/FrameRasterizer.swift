@@ -145,8 +145,8 @@ public final class FrameRasterizer {
         result.reserveCapacity(items.count + 1)
         for item in items {
             switch item {
-            case .beginOpacity, .beginClip, .beginShadow: depth += 1
-            case .endOpacity, .endClip, .endShadow: depth -= 1
+            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
+            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
             default: break
             }
             result.append(depth)
@@ -171,8 +171,8 @@ public final class FrameRasterizer {
         for index in 0..<min(a.count, b.count) {
             guard a[index] == b[index] else { break }
             switch a[index] {
-            case .beginOpacity, .beginClip, .beginShadow: depth += 1
-            case .endOpacity, .endClip, .endShadow: depth -= 1
+            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
+            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
             default: break
             }
             if depth == 0 { boundary = index + 1 }

@@ -10,8 +10,18 @@ enum AnimatedAttribute: Hashable {
     case opacity
     /// A rounded rectangle's corner radius, drawn or clipped to.
     case cornerRadius
-    /// A shape's solid fill colour: red, green, blue, alpha.
+    /// A shape's fill or a text's colour: a colour's red, green, blue, alpha, or a gradient's colours and points.
     case fill
+    /// A shape's stroke: its paint's numbers, then its line width.
+    case stroke
+    /// A text's font size (the text is drawn at the animated size).
+    case fontSize
+    /// A shadow: radius, x, y, then its colour's red, green, blue, alpha.
+    case shadow
+    /// A custom `Shape`'s `animatableData`, drawn or clipped to.
+    case shapeData
+    /// A drawing-only effect's numbers (`scaleEffect`, `rotationEffect`, `blur`, a `GeometryEffect`'s data).
+    case effect
     /// An insertion or removal transition: opacity, dx, dy, scale.
     case transition
     /// A matched-geometry follower's drawn frame (x, y, width, height) gliding from where it was drawn to
@@ -34,18 +44,39 @@ struct NodeTargets {
     var opacity: [Double]?
     /// A rounded rectangle's corner radius.
     var cornerRadius: [Double]?
-    /// A shape's solid fill: red, green, blue, alpha.
+    /// A shape's fill or a text's colour (see `Paint.animationVector`).
     var fill: [Double]?
+    /// A shape's stroke paint and line width.
+    var stroke: [Double]?
+    /// A text's font size.
+    var fontSize: [Double]?
+    /// A shadow's radius, offset and colour.
+    var shadow: [Double]?
+    /// A custom shape's animatable data.
+    var shapeData: [Double]?
+    /// A drawing-only effect's numbers.
+    var effect: [Double]?
 
     init(_ placed: PlacedNode) {
         frame = placed.frame.vector
         switch placed.node.kind {
         case .opacity(let alpha): opacity = [alpha]
-        case .shape(let kind, let fill, _):
+        case .shape(let kind, let fill, let stroke):
             if case .roundedRectangle(let radius) = kind { cornerRadius = [radius] }
-            if case .color(let color)? = fill { self.fill = [color.red, color.green, color.blue, color.alpha] }
+            if case .custom(let outline) = kind { shapeData = outline.vector }
+            self.fill = fill?.animationVector
+            self.stroke = stroke.map { $0.paint.animationVector + [$0.lineWidth] }
+        case .text(_, let font, let paint):
+            fill = paint.animationVector
+            fontSize = [font.size]
+        case .shadow(let color, let radius, let offset):
+            shadow = [radius, offset.width, offset.height] + color.animationVector
         case .clip(.roundedRectangle(let radius)):
             cornerRadius = [radius]
+        case .clip(.custom(let outline)):
+            shapeData = outline.vector
+        case .effect(let renderEffect):
+            effect = renderEffect.animatableVector
         default: break
         }
     }
@@ -57,12 +88,17 @@ struct NodeTargets {
         case .opacity: return opacity
         case .cornerRadius: return cornerRadius
         case .fill: return fill
+        case .stroke: return stroke
+        case .fontSize: return fontSize
+        case .shadow: return shadow
+        case .shapeData: return shapeData
+        case .effect: return effect
         case .transition, .followedFrame: return nil
         }
     }
 
     /// The attributes a node can have.
-    static let attributes: [AnimatedAttribute] = [.frame, .opacity, .cornerRadius, .fill]
+    static let attributes: [AnimatedAttribute] = [.frame, .opacity, .cornerRadius, .fill, .stroke, .fontSize, .shadow, .shapeData, .effect]
 }
 
 extension CGRect {

@@ -10,6 +10,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public var delay: Double = 0
     /// How much faster than written the animation plays (2 is twice as fast).
     public var speed: Double = 1
+    /// How it repeats (`repeatCount`, `repeatForever`); nil when it plays once.
+    var repetition: AnimationRepetition?
     /// The SwiftUI name it was made with (`default`, `easeInOut`, `spring`, ...), which a config file can
     /// use to replace it; nil for an animation made from a spec.
     public var name: String?
@@ -155,6 +157,24 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         a.spelling = spelling.map { $0 + Self.call("delay", ("", delay)) }
         return a
     }
+    /// This animation played `count` times, every other time backwards when `autoreverses` (SwiftUI's
+    /// default). When the last time ends the value is the new one: after an even count of reversing
+    /// plays that is a jump from where it started, as in SwiftUI.
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        var a = self
+        a.repetition = AnimationRepetition(count: count, autoreverses: autoreverses)
+        a.spelling = spelling.map { $0 + Self.call("repeatCount", ("", count), ("autoreverses", autoreverses)) }
+        return a
+    }
+    /// This animation played again and again, every other time backwards when `autoreverses`: the value
+    /// never arrives and the graph keeps animating (`isAnimating` stays true), each frame still a function
+    /// of time alone.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var a = self
+        a.repetition = AnimationRepetition(count: nil, autoreverses: autoreverses)
+        a.spelling = spelling.map { $0 + Self.call("repeatForever", ("autoreverses", autoreverses)) }
+        return a
+    }
     /// This animation played `speed` times faster.
     public func speed(_ speed: Double) -> Animation {
         var a = self
@@ -173,6 +193,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         var text = spec.description
         if delay != 0 { text += " delay \(delay)s" }
         if speed != 1 { text += " speed ×\(speed)" }
+        if let repetition { text += repetition.description }
         return text
     }
 }
@@ -210,5 +231,28 @@ public struct AnimationOverrides: Hashable, Sendable {
         if animation.name == nil, kept.contains(animation.spec) { return animation }
         if let all { return animation.replacingSpec(with: all) }
         return animation
+    }
+}
+
+/// How an animation repeats: `count` plays (forever when nil), every other one backwards when it `autoreverses`.
+struct AnimationRepetition: Hashable, Sendable, CustomStringConvertible {
+    var count: Int?
+    var autoreverses: Bool
+
+    /// As the timeline says it: ` repeat ×3 autoreverses`, ` repeat forever`.
+    var description: String { " repeat " + (count.map { "×\($0)" } ?? "forever") + (autoreverses ? " autoreverses" : "") }
+}
+
+extension Animation {
+    /// The track that plays this animation from `start` to `target`, starting at `time` (after its delay),
+    /// repeated as it says.
+    func track(from start: [Double], to target: [Double], at time: Double) -> AnimationTrack {
+        repeated(AnimationTrack(from: start, to: target, animation: resolvedSpec, at: time + delay))
+    }
+
+    /// `track` repeated as this animation says (unchanged when it plays once).
+    func repeated(_ track: AnimationTrack) -> AnimationTrack {
+        guard let repetition else { return track }
+        return track.repeating(count: repetition.count, autoreverses: repetition.autoreverses)
     }
 }

@@ -13,6 +13,16 @@ extension Double: SwiftSpelled {
     var swiftSpelling: String { shortString }
 }
 
+extension Int: SwiftSpelled {
+    /// The integer literal.
+    var swiftSpelling: String { String(self) }
+}
+
+extension Bool: SwiftSpelled {
+    /// `true` or `false`.
+    var swiftSpelling: String { self ? "true" : "false" }
+}
+
 extension Spring: SwiftSpelled {
     /// `Spring(duration:bounce:)` with the perceived duration and bounce to six significant digits; a
     /// spring with a mass other than 1 is spelled by its physical parameters.

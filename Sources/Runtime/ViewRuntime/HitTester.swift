@@ -8,7 +8,7 @@ enum HitTester {
     static func gestures(in root: PlacedNode, at point: CGPoint) -> [GestureAttachment] {
         var hit: WalkContext?
         TreeWalk.visit(root) { placed, context in
-            guard !context.inDepartingView, context.opacity > 0, context.hitTestingAllowed, draws(placed), placed.frame.contains(point) else { return }
+            guard !context.inDepartingView, context.opacity > 0, context.hitTestingAllowed, draws(placed), placed.frame.contains(context.local(point)) else { return }
             hit = context
         }
         guard let hit, !hit.disabled else { return [] }

@@ -132,14 +132,30 @@ struct Presenter {
         switch placed.node.kind {
         case .opacity:
             if let alpha = value(path, .opacity, tracks) { out.node.kind = .opacity(min(1, max(0, alpha[0]))) }
-        case .shape(var kind, var fill, let stroke):
+        case .shape(var kind, var fill, var stroke):
             if let radius = value(path, .cornerRadius, tracks) { kind = .roundedRectangle(cornerRadius: max(0, radius[0])) }
-            if let c = value(path, .fill, tracks) {
-                fill = .color(Color(red: clamp01(c[0]), green: clamp01(c[1]), blue: clamp01(c[2]), opacity: clamp01(c[3])))
+            if case .custom(let outline) = kind, let data = value(path, .shapeData, tracks) { kind = .custom(outline.with(data)) }
+            if let v = value(path, .fill, tracks), let animated = fill?.with(v) { fill = animated }
+            if let v = value(path, .stroke, tracks), let line = stroke, let paint = line.paint.with(Array(v.dropLast())) {
+                stroke = StrokeSpec(paint: paint, lineWidth: max(0, v[v.count - 1]), inset: line.inset)
             }
             out.node.kind = .shape(kind, fill: fill, stroke: stroke)
+        case .text(let string, var font, var paint):
+            if let v = value(path, .fill, tracks), let animated = paint.with(v) { paint = animated }
+            if let size = value(path, .fontSize, tracks) { font.size = max(0, size[0]) }
+            out.node.kind = .text(string, font: font, paint: paint)
+        case .shadow(var color, var radius, var offset):
+            if let v = value(path, .shadow, tracks), v.count == 7 {
+                (radius, offset) = (max(0, v[0]), CGSize(width: v[1], height: v[2]))
+                color = Color(animationVector: v, at: 3)
+            }
+            out.node.kind = .shadow(color: color, radius: radius, offset: offset)
         case .clip(.roundedRectangle):
             if let radius = value(path, .cornerRadius, tracks) { out.node.kind = .clip(.roundedRectangle(cornerRadius: max(0, radius[0]))) }
+        case .clip(.custom(let outline)):
+            if let data = value(path, .shapeData, tracks) { out.node.kind = .clip(.custom(outline.with(data))) }
+        case .effect(let effect):
+            if let numbers = value(path, .effect, tracks) { out.node.kind = .effect(effect.with(numbers)) }
         case .matchedGeometry(let key, let isSource, let shape):
             var rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, source: $0) } ?? out.frame
             if !isSource, let path, let glide = tracks[TrackKey(path: path, attribute: .followedFrame)], !glide.isFinished(at: time) {
@@ -194,4 +210,3 @@ struct Presenter {
     }
 }
 
-private func clamp01(_ value: Double) -> Double { min(1, max(0, value)) }

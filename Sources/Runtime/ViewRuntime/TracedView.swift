@@ -197,7 +197,7 @@ extension TracedView {
 
     /// The motion of a view's running tracks: the frame's if it moves, else its first animating value's.
     fileprivate static func motion(of values: [AnimatedAttribute: AnimationTrack], at time: Double) -> Motion? {
-        let order: [AnimatedAttribute] = [.frame, .followedFrame, .transition, .opacity, .cornerRadius, .fill]
+        let order: [AnimatedAttribute] = [.frame, .followedFrame, .transition, .opacity, .cornerRadius, .fill, .stroke, .fontSize, .shadow, .shapeData, .effect]
         guard let lead = order.lazy.compactMap({ values[$0] }).first else { return nil }
         let span = lead.finishTime - lead.startTime
         let progress = span > 0 ? min(1, max(0, (time - lead.startTime) / span)) : 1
@@ -235,6 +235,7 @@ extension ShapeKind {
         case .rectangle: return 0
         case .roundedRectangle(let radius): return min(Double(radius), Double(min(rect.width, rect.height)) / 2)
         case .circle, .capsule, .ellipse: return Double(min(rect.width, rect.height)) / 2
+        case .custom, .path: return 0
         }
     }
 }
@@ -247,6 +248,11 @@ extension AnimatedAttribute {
         case .opacity: return "opacity"
         case .cornerRadius: return "cornerRadius"
         case .fill: return "fill"
+        case .effect: return "effect"
+        case .stroke: return "stroke"
+        case .fontSize: return "fontSize"
+        case .shadow: return "shadow"
+        case .shapeData: return "shapeData"
         case .transition: return "transition"
         case .followedFrame: return "followedFrame"
         }

@@ -254,15 +254,20 @@ struct TreeDiff {
 
     /// Starts, retargets or shifts the track of one changed value.
     private mutating func animate(_ key: TrackKey, from old: [Double], to new: [Double], animation: Animation?) {
+        // Values of another shape (a colour became a gradient, one effect another) do not interpolate: they jump.
+        guard old.count == new.count else {
+            tracks[key] = nil
+            return
+        }
         let running = tracks[key].flatMap { $0.isFinished(at: time) ? nil : $0 }
         guard let animation else {
             tracks[key] = running.map { blendsRunningMotions ? $0.blended(to: new, at: time) : $0.shifted(to: new) }
             return
         }
         if let running {
-            setTrack(key, running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))
+            setTrack(key, animation.repeated(running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)))
         } else {
-            setTrack(key, pathed(AnimationTrack(from: old, to: new, animation: animation.resolvedSpec, at: time + animation.delay), key.attribute))
+            setTrack(key, pathed(animation.track(from: old, to: new, at: time), key.attribute))
         }
     }
 

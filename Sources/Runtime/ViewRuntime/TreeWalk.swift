@@ -15,6 +15,13 @@ struct WalkContext {
     /// The clip of the node's ancestors: the innermost clip's frame cut by the ones around it, and that
     /// clip's corner radius; nil when nothing clips the node.
     var clip: (rect: CGRect, radius: Double)?
+    /// From host coordinates to the node's own (the inverse of the drawing effects around it: scale,
+    /// rotation, a `GeometryEffect`); nil when none transforms it.
+    var toLocal: CGAffineTransform?
+
+    /// `point` (host coordinates) in the node's own coordinates, where its frame is (never inside any
+    /// frame under an effect that flattens the view to nothing).
+    func local(_ point: CGPoint) -> CGPoint { toLocal.map { point.applying($0) } ?? point }
 }
 
 /// Walks a placed tree in the order it is drawn, as the display list does: a background before its
@@ -44,6 +51,13 @@ enum TreeWalk {
             // A clip cuts its content, not itself.
             let rect = context.clip.map { $0.rect.intersection(placed.frame) } ?? placed.frame
             context.clip = (rect.isNull ? .zero : rect, shape.cornerRadius(in: placed.frame))
+        }
+        if case .effect(let effect) = placed.node.kind, let transform = effect.transform(in: placed.frame), !transform.isIdentity {
+            // An effect transforms its content, not itself.
+            let determinant = transform.a * transform.d - transform.b * transform.c
+            let inverse = determinant != 0 && determinant.isFinite
+                ? transform.inverted() : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+            context.toLocal = (context.toLocal ?? .identity).concatenating(inverse)
         }
         for child in drawOrder(placed) { walk(child, context, visit) }
     }

@@ -23,7 +23,7 @@ extension LayoutEngine {
                 return value
             }
             return explicitGuide(child, key, size)
-        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .ignoresSafeArea, .marker,
+        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .effect, .ignoresSafeArea, .marker,
              .fixedSize, .gridCell:
             return explicitGuide(child, key, size)
         case .padding(let insets):

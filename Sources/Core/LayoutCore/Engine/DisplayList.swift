@@ -31,6 +31,24 @@ public enum DisplayItem: Hashable, Sendable {
     case beginClip(ShapeKind, frame: CGRect)
     /// End the innermost clip.
     case endClip
+    /// Draw what follows through an affine transform of host points (`scaleEffect`, `rotationEffect`, ...).
+    case beginTransform(CGAffineTransform)
+    /// End the innermost transform.
+    case endTransform
+    /// Start a layer that is blurred (a Gaussian of σ = radius / 2) when it ends; `bounds` is the layer's
+    /// frame (as drawn), and `opaque` keeps the blur opaque up to those bounds.
+    case beginBlur(radius: CGFloat, opaque: Bool, bounds: CGRect)
+    /// End the innermost blur layer: draw the layer blurred.
+    case endBlur
+}
+
+extension ShapeKind {
+    /// The kind a display list draws in `frame`: a custom shape becomes the path it traces there, so
+    /// drawing commands compare by what they draw.
+    func traced(in frame: CGRect) -> ShapeKind {
+        if case .custom(let outline) = self { return .path(outline.path(in: frame)) }
+        return self
+    }
 }
 
 extension Paint {
@@ -101,7 +119,7 @@ struct DisplayListBuilder {
         if let id = node.id { list.drawOrder.append(id) }
         switch node.kind {
         case .shape(let kind, let fill, let stroke):
-            list.items.append(.shape(kind, frame: placed.frame, fill: fill,
+            list.items.append(.shape(kind.traced(in: placed.frame), frame: placed.frame, fill: fill,
                                      stroke: stroke.map { ShapeStroke(paint: $0.paint, lineWidth: $0.lineWidth, isInset: $0.inset) }))
         case .text(let string, let font, let paint):
             let metrics = engine.measurer.metrics(of: string, font: font)
@@ -144,14 +162,33 @@ struct DisplayListBuilder {
             placed.children.forEach { emit($0) }
             list.items.append(.endShadow)
         case .clip(let shape):
-            list.items.append(.beginClip(shape, frame: placed.frame))
+            list.items.append(.beginClip(shape.traced(in: placed.frame), frame: placed.frame))
             placed.children.forEach { emit($0) }
             list.items.append(.endClip)
+        case .effect(let effect):
+            emitEffect(effect, placed)
         case .zstack, .stack, .grid:
             let order = placed.children.indices.sorted { (placed.children[$0].node.zIndex, $0) < (placed.children[$1].node.zIndex, $1) }
             order.forEach { emit(placed.children[$0]) }
         default:
             placed.children.forEach { emit($0) }
         }
+    }
+
+    /// A drawing-only effect around its content: a transform, or a blur layer; nothing when it changes
+    /// nothing (scale 1, angle 0, radius 0), so such a view draws exactly as without it.
+    private mutating func emitEffect(_ effect: RenderEffect, _ placed: PlacedNode) {
+        let begin: DisplayItem, end: DisplayItem
+        if let transform = effect.transform(in: placed.frame) {
+            guard !transform.isIdentity else { return placed.children.forEach { emit($0) } }
+            (begin, end) = (.beginTransform(transform), .endTransform)
+        } else if case .blur(let radius, let opaque) = effect, radius > 0 {
+            (begin, end) = (.beginBlur(radius: radius, opaque: opaque, bounds: placed.frame), .endBlur)
+        } else {
+            return placed.children.forEach { emit($0) }
+        }
+        list.items.append(begin)
+        placed.children.forEach { emit($0) }
+        list.items.append(end)
     }
 }

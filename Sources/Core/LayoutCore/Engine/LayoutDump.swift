@@ -13,6 +13,7 @@ extension NodeKind {
             case .circle: name = "Circle"
             case .capsule: name = "Capsule"
             case .ellipse: name = "Ellipse"
+            case .custom, .path: name = "Path"
             }
             return stroke == nil ? name : "\(name).stroke"
         case .text(let string, let font, _): return "Text(\"\(string)\", \(font.size.formatted2)pt)"
@@ -49,6 +50,7 @@ extension NodeKind {
         case .styleBackground: return "background(style)"
         case .shadow(_, let radius, _): return "shadow(radius: \(radius.formatted2))"
         case .clip: return "clipShape"
+        case .effect(let effect): return effect.dumpName
         case .marker(let marker): return "\(type(of: marker))"
         }
     }

@@ -121,7 +121,7 @@ public struct LayoutEngine: Sendable {
             return flexibleFrameSize(spec, node, p).size
         case .padding(let insets):
             return paddingSize(node, insets, p)
-        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip, .marker,
+        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip, .effect, .marker,
              .gridCell:
             return passThroughSize(node, p)
         case .aspectRatio(let ratio, let mode):

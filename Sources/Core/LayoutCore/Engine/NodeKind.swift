@@ -40,6 +40,8 @@ package indirect enum NodeKind {
     case styleBackground(Paint, edges: Edge.Set)
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
     case clip(ShapeKind)
+    /// A drawing-only effect (scale, rotation, blur, a `GeometryEffect`): takes its child's size and place.
+    case effect(RenderEffect)
     /// A runtime's payload: takes its only child's size and place, draws its child.
     case marker(any NodeMarker)
 }
@@ -50,6 +52,13 @@ package struct StrokeSpec {
     package var lineWidth: CGFloat
     /// `true` draws inside the frame (`strokeBorder`), `false` centres the line on the outline (`stroke`).
     package var inset: Bool
+
+    /// A stroke of `paint`, `lineWidth` wide, inside the frame when `inset`.
+    package init(paint: Paint, lineWidth: CGFloat, inset: Bool) {
+        self.paint = paint
+        self.lineWidth = lineWidth
+        self.inset = inset
+    }
 }
 
 /// Per-axis limits of `frame(minWidth:idealWidth:maxWidth:...)`, stored in the kind's box like every other

@@ -40,7 +40,7 @@ extension LayoutEngine {
         case .offset(let delta):
             return placePassThrough(node, offset: CGPoint(x: delta.width, y: delta.height), frame: frame, proposal: proposal,
                                     context: context)
-        case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip, .marker, .gridCell:
+        case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip, .effect, .marker, .gridCell:
             return placePassThrough(node, offset: .zero, frame: frame, proposal: proposal, context: context)
         case .fixedSize(let horizontal, let vertical):
             return placeFixedSize(node, horizontal: horizontal, vertical: vertical, frame: frame, proposal: proposal, context: context)

@@ -83,7 +83,7 @@ final class NodeStorage {
         switch kind {
         case .alignmentGuide:
             return true
-        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip,
+        case .offset, .opacity, .hidden, .matchedGeometry, .overlay, .background, .styleBackground, .shadow, .clip, .effect,
              .ignoresSafeArea, .marker, .padding, .fixedFrame, .flexibleFrame, .fixedSize, .gridCell:
             return child.memo.reachesExplicitGuide
         case .stack, .zstack, .gridRow:

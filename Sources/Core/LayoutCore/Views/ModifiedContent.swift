@@ -62,6 +62,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNodes(content: build, in: environment)
         }
+        if let effect = modifier as? any GeometryEffect {
+            return build(environment).map { Node(.effect(.geometry(AnyGeometryEffect(effect))), children: [$0]) }
+        }
         environment.hooks?.prepare(modifier, in: environment.appendingPath("modifier"))
         return LayoutCore.makeNodes(modifier.body(content: _ViewModifier_Content(builder: build)), in: environment)
     }

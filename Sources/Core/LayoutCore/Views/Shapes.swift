@@ -12,12 +12,29 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule
     /// An ellipse filling the frame.
     case ellipse
+    /// A custom `Shape`'s outline, traced in the frame it is drawn in.
+    case custom(AnyShapeOutline)
+    /// A path in host points, as a custom shape traced in its frame (what a display list draws).
+    case path(Path)
 }
 
-/// A 2D outline that fills its whole proposal (a `nil` dimension becomes 10).
-public protocol Shape: View {
-    /// The outline this shape draws.
+/// A 2D outline that fills its whole proposal (a `nil` dimension becomes 10), as SwiftUI's `Shape`: write
+/// `path(in:)`, and give it `animatableData` to have changes of its values animate.
+public protocol Shape: Animatable, View {
+    /// The outline in `rect`.
+    func path(in rect: CGRect) -> Path
+    /// The outline as the rasteriser knows it: a built-in kind, or by default the custom outline `path(in:)` traces.
     var shapeKind: ShapeKind { get }
+}
+
+extension Shape {
+    /// A custom shape: its `path(in:)`.
+    public var shapeKind: ShapeKind { .custom(AnyShapeOutline(self)) }
+}
+
+extension Path: Shape {
+    /// The path itself, wherever it is drawn (a path is in its own coordinates).
+    public func path(in rect: CGRect) -> Path { self }
 }
 
 extension Shape {
@@ -57,6 +74,8 @@ public struct _ShapeView: View, PrimitiveView {
 public struct Rectangle: Shape, PrimitiveView {
     /// Creates a rectangle.
     public init() {}
+    /// The rectangle.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     /// The outline.
     public var shapeKind: ShapeKind { .rectangle }
 }
@@ -67,6 +86,8 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     public var cornerRadius: CGFloat
     /// Creates a rounded rectangle.
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    /// The rounded rectangle.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     /// The outline.
     public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
 }
@@ -75,6 +96,11 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 public struct Circle: Shape, PrimitiveView {
     /// Creates a circle.
     public init() {}
+    /// The largest circle centred in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     /// The outline.
     public var shapeKind: ShapeKind { .circle }
 }
@@ -83,6 +109,8 @@ public struct Circle: Shape, PrimitiveView {
 public struct Capsule: Shape, PrimitiveView {
     /// Creates a capsule.
     public init() {}
+    /// The capsule.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     /// The outline.
     public var shapeKind: ShapeKind { .capsule }
 }
@@ -91,6 +119,8 @@ public struct Capsule: Shape, PrimitiveView {
 public struct Ellipse: Shape, PrimitiveView {
     /// Creates an ellipse.
     public init() {}
+    /// The ellipse.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     /// The outline.
     public var shapeKind: ShapeKind { .ellipse }
 }

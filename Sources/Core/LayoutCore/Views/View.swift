@@ -38,6 +38,12 @@ package func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> 
         stampPaths(&nodes, inner.path)
         return nodes
     }
+    if let shape = view as? any Shape {
+        // A custom shape is drawn by its `path(in:)`, filled with the foreground style, as a built-in one.
+        var nodes = [Node(.shape(shape.shapeKind, fill: environment.foreground ?? .color(.primary), stroke: nil))]
+        stampPaths(&nodes, inner.path)
+        return nodes
+    }
     if let hooks = environment.hooks { return hooks.customViewNodes(view, in: inner) }
     return makeNodes(view.body, in: inner)
 }

@@ -2,17 +2,6 @@
 // HeroSim's gap (see NotYetViews.swift). Each returns `Self` so the rest of the chain still type-checks and
 // the only error is this one.
 
-/// SwiftUI's `Angle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have rotations yet (README: SwiftUI coverage)")
-public struct Angle: Sendable {
-    /// An angle in degrees.
-    public static func degrees(_ degrees: Double) -> Angle { fatalError() }
-    /// An angle in radians.
-    public static func radians(_ radians: Double) -> Angle { fatalError() }
-    /// An angle in degrees.
-    public init(degrees: Double) { fatalError() }
-}
-
 /// SwiftUI's `MagnifyGesture`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have MagnifyGesture yet; DragGesture is there (README: SwiftUI coverage)")
 public struct MagnifyGesture {
@@ -39,24 +28,6 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
 extension View {
-    /// SwiftUI's `scaleEffect(_:anchor:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scaleEffect yet; .frame sizes animate (README: SwiftUI coverage)")
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { fatalError() }
-    /// SwiftUI's `scaleEffect(_:anchor:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scaleEffect yet; .frame sizes animate (README: SwiftUI coverage)")
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { fatalError() }
-    /// SwiftUI's `scaleEffect(x:y:anchor:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scaleEffect yet; .frame sizes animate (README: SwiftUI coverage)")
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { fatalError() }
-    /// SwiftUI's `rotationEffect(_:anchor:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have rotationEffect yet (README: SwiftUI coverage)")
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { fatalError() }
-    /// SwiftUI's `rotation3DEffect(_:axis:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have rotation3DEffect yet (README: SwiftUI coverage)")
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> Self { fatalError() }
-    /// SwiftUI's `blur(radius:opaque:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have blur yet (README: SwiftUI coverage)")
-    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { fatalError() }
     /// SwiftUI's `navigationTitle(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have navigationTitle yet; NavigationStack is a plain container (README: SwiftUI coverage)")
     public func navigationTitle(_ title: String) -> Self { fatalError() }
@@ -106,12 +77,3 @@ public struct ContentTransition: Sendable {
     public static var opacity: ContentTransition { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have repeating animations yet (README: SwiftUI coverage)")
-extension Animation {
-    /// SwiftUI's `repeatForever(autoreverses:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have repeatForever yet (README: SwiftUI coverage)")
-    public func repeatForever(autoreverses: Bool = true) -> Animation { fatalError() }
-    /// SwiftUI's `repeatCount(_:autoreverses:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have repeatCount yet (README: SwiftUI coverage)")
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { fatalError() }
-}

@@ -1,0 +1,76 @@
+import CCairo
+import Foundation
+
+/// Draws a layer blurred (`blur(radius:opaque:)`): every channel of its premultiplied pixels within the
+/// bounds grown by the blur's reach goes through three box blurs per axis, approximating a Gaussian of
+/// σ = radius / 2, as the shadow's blur does.
+enum LayerBlur {
+    /// Composites `layer` blurred onto `cr` in device pixels (the caller sets an identity matrix). `radius`
+    /// and `bounds` are in device pixels. With `opaque`, pixels beyond the bounds count as the nearest edge
+    /// pixel and the result is cut to the bounds, so the edges stay as opaque as the layer.
+    static func composite(_ layer: RasterImage, radius: Double, opaque: Bool, bounds: CGRect, onto cr: OpaquePointer) {
+        let sigma = radius.isFinite ? min(max(0, radius), RasterLimits.shadowRadius) / 2 : 0
+        let reach = opaque ? 0 : Int((sigma * 3).rounded(.up)) + 1
+        let finite = bounds.minX.isFinite && bounds.minY.isFinite && bounds.maxX.isFinite && bounds.maxY.isFinite
+        func pixel(_ v: Double, _ upper: Int) -> Int { finite ? Int(min(max(v, -1), Double(upper) + 1)) : 0 }
+        let x0 = max(0, pixel(bounds.minX.rounded(.down), layer.width) - reach), y0 = max(0, pixel(bounds.minY.rounded(.down), layer.height) - reach)
+        let x1 = min(layer.width, pixel(bounds.maxX.rounded(.up), layer.width) + reach)
+        let y1 = min(layer.height, pixel(bounds.maxY.rounded(.up), layer.height) + reach)
+        guard x1 > x0, y1 > y0 else { return }
+        let w = x1 - x0, h = y1 - y0
+        var channels = [[Double]](repeating: [Double](repeating: 0, count: w * h), count: 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let p = layer.pixel(x: x0 + x, y: y0 + y)
+                for c in 0..<4 { channels[c][y * w + x] = Double((p >> (24 - 8 * UInt32(c))) & 0xff) }
+            }
+        }
+        if sigma > 0 {
+            let box = max(1, Int(((4 * sigma * sigma + 1).squareRoot() / 2).rounded()))
+            for c in 0..<4 {
+                for _ in 0..<3 {
+                    blur(&channels[c], width: w, height: h, radius: box, horizontal: true, clamped: opaque)
+                    blur(&channels[c], width: w, height: h, radius: box, horizontal: false, clamped: opaque)
+                }
+            }
+        }
+        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        cairo_surface_flush(out)
+        let stride = Int(cairo_image_surface_get_stride(out))
+        let data = cairo_image_surface_get_data(out)!
+        for y in 0..<h {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                func byte(_ c: Int) -> UInt32 { UInt32(max(0, min(255, channels[c][y * w + x].rounded()))) }
+                let alpha = byte(0)
+                // Premultiplied: no colour channel above alpha.
+                row[x] = alpha << 24 | min(byte(1), alpha) << 16 | min(byte(2), alpha) << 8 | min(byte(3), alpha)
+            }
+        }
+        cairo_surface_mark_dirty(out)
+        cairo_set_source_surface(cr, out, Double(x0), Double(y0))
+        cairo_paint(cr)
+        cairo_surface_destroy(out)
+    }
+
+    /// One box-blur pass of `radius` along rows or columns; outside the region values are 0, or with
+    /// `clamped` the nearest edge value.
+    static func blur(_ values: inout [Double], width: Int, height: Int, radius: Int, horizontal: Bool, clamped: Bool) {
+        guard clamped else { return ShadowCompositor.blur(&values, width: width, height: height, radius: radius, horizontal: horizontal) }
+        let lines = horizontal ? height : width
+        let length = horizontal ? width : height
+        var line = [Double](repeating: 0, count: length)
+        let scale = 1 / Double(2 * radius + 1)
+        for l in 0..<lines {
+            func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
+            for i in 0..<length { line[i] = values[index(i)] }
+            func at(_ i: Int) -> Double { line[min(length - 1, max(0, i))] }
+            var sum = 0.0
+            for i in -radius...radius { sum += at(i) }
+            for i in 0..<length {
+                values[index(i)] = sum * scale
+                sum += at(i + radius + 1) - at(i - radius)
+            }
+        }
+    }
+}
