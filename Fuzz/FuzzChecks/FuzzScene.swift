@@ -21,11 +21,13 @@ indirect enum FuzzNode {
     case tappable(flag: Int, animation: Int, FuzzNode)
     case owner(FuzzNode)
     case transition(kind: Int, FuzzNode)
+    case effect(kind: Int, flag: Int, FuzzNode)
+    case draggable(flag: Int, FuzzNode)
 
     /// Decodes a tree of at most `depth` levels from `reader`; `nextMatchedID` numbers the matched pairs
     /// (none inside a list, whose items would share their ids).
     static func decode(_ reader: inout ByteReader, depth: Int, nextMatchedID: inout Int, inList: Bool = false) -> FuzzNode {
-        let kind = depth <= 0 || reader.isAtEnd ? 0 : reader.next(9)
+        let kind = depth <= 0 || reader.isAtEnd ? 0 : reader.next(11)
         switch kind {
         case 1:
             let count = 1 + reader.next(3)
@@ -59,6 +61,12 @@ indirect enum FuzzNode {
         case 8:
             let transition = reader.next(4)
             return .transition(kind: transition, decode(&reader, depth: depth - 1, nextMatchedID: &nextMatchedID, inList: inList))
+        case 9:
+            let effect = reader.next(3), flag = reader.next(4)
+            return .effect(kind: effect, flag: flag, decode(&reader, depth: depth - 1, nextMatchedID: &nextMatchedID, inList: inList))
+        case 10:
+            let flag = reader.next(4)
+            return .draggable(flag: flag, decode(&reader, depth: depth - 1, nextMatchedID: &nextMatchedID, inList: inList))
         default:
             let grows = reader.flag() ? reader.next(4) : nil
             return .leaf(color: reader.next(FuzzScene.colors.count), size: reader.next(4), growsWith: grows)
@@ -121,6 +129,10 @@ struct FuzzNodeView: View {
             FuzzOwner(node: content, model: model, namespace: namespace)
         case let .transition(kind, content):
             FuzzNodeView(node: content, model: model, namespace: namespace).transition(transition(kind))
+        case let .effect(kind, flag, content):
+            effect(kind, on: model.flags[flag], FuzzNodeView(node: content, model: model, namespace: namespace))
+        case let .draggable(flag, content):
+            FuzzDraggable(node: content, model: model, namespace: namespace, flag: flag)
         }
     }
 
@@ -135,6 +147,14 @@ struct FuzzNodeView: View {
 
     @ViewBuilder private func matched<Content: View>(_ content: Content, id: Int?) -> some View {
         if let id { content.matchedGeometryEffect(id: id, in: namespace) } else { content }
+    }
+
+    @ViewBuilder private func effect<Content: View>(_ kind: Int, on: Bool, _ content: Content) -> some View {
+        switch kind {
+        case 0: content.scaleEffect(on ? 1.5 : 1, anchor: .topLeading)
+        case 1: content.rotationEffect(.degrees(on ? 30 : 0))
+        default: content.blur(radius: on ? 4 : 0)
+        }
     }
 
     private func transition(_ kind: Int) -> AnyTransition {
@@ -158,5 +178,22 @@ struct FuzzOwner: View {
         FuzzNodeView(node: node, model: model, namespace: namespace)
             .padding(wide ? 12 : 2)
             .onTapGesture { withAnimation(.easeInOut(duration: 0.25)) { wide.toggle() } }
+    }
+}
+
+/// A view dragged by the pointer: it follows the drag (`@GestureState`), and a release toggles a flag.
+struct FuzzDraggable: View {
+    let node: FuzzNode
+    let model: FuzzModel
+    let namespace: Namespace.ID
+    let flag: Int
+    @GestureState private var drag = CGSize.zero
+
+    var body: some View {
+        FuzzNodeView(node: node, model: model, namespace: namespace)
+            .offset(drag)
+            .gesture(DragGesture()
+                .updating($drag) { value, state, _ in state = value.translation }
+                .onEnded { _ in withAnimation(.spring()) { model.flags[flag].toggle() } })
     }
 }

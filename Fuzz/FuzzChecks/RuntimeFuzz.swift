@@ -7,7 +7,7 @@ extension FuzzChecks {
     private static let sizes = [CGSize(width: 400, height: 300), CGSize(width: 320, height: 480), CGSize(width: 640, height: 360)]
 
     /// A generated scene (`FuzzNode`) driven by generated inputs at generated times: model changes inside
-    /// random animations, taps, resizes. Every frame has finite geometry and never draws one matched view of
+    /// random animations, taps, drags, resizes. Every frame has finite geometry and never draws one matched view of
     /// the tree fully opaque twice; once everything has settled no removed view is drawn, and what the graph draws is exactly the display list
     /// of its state built and laid out from scratch.
     public static func runtime(_ bytes: [UInt8]) {
@@ -42,7 +42,7 @@ extension FuzzChecks {
         var time = 0.0
         var inputs: [String] = []
         for _ in 0..<24 where !reader.isAtEnd {
-            switch reader.next(4) {
+            switch reader.next(5) {
             case 0:
                 let flag = reader.next(model.flags.count), animation = FuzzScene.animations[reader.next(FuzzScene.animations.count)]
                 inputs.append("t=\(time) flag \(flag) with \(animation.map(String.init(describing:)) ?? "none")")
@@ -52,6 +52,18 @@ extension FuzzChecks {
                 let point = CGPoint(x: size.width * Double(reader.next(41)) / 40, y: size.height * Double(reader.next(41)) / 40)
                 inputs.append("t=\(time) tap \(point)")
                 graph.tap(at: point)
+            case 3:
+                let size = graph.host.size
+                let from = CGPoint(x: size.width * Double(reader.next(41)) / 40, y: size.height * Double(reader.next(41)) / 40)
+                let by = CGSize(width: Double(reader.next(21) - 10) * 8, height: Double(reader.next(21) - 10) * 8)
+                inputs.append("t=\(time) drag from \(from) by \(by)")
+                graph.pointerDown(at: from)
+                for step in 1...4 {
+                    time += 1.0 / 60
+                    graph.advance(to: time)
+                    graph.pointerMoved(to: CGPoint(x: from.x + by.width * Double(step) / 4, y: from.y + by.height * Double(step) / 4))
+                }
+                graph.pointerUp()
             case 2:
                 let size = sizes[reader.next(sizes.count)]
                 inputs.append("t=\(time) resize \(size)")
