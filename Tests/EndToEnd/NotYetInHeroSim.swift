@@ -66,9 +66,9 @@ struct UsesTabView: View {
     }
 }
 
-struct UsesMagnifyGesture: View {
+struct UsesRotateGesture: View {
     var body: some View {
-        Circle().gesture(MagnifyGesture().onChanged { _ in })   // expect: 'MagnifyGesture' is unavailable: HeroSim does not have MagnifyGesture yet
+        Circle().gesture(RotateGesture().onChanged { _ in })    // expect: 'RotateGesture' is unavailable: HeroSim does not have RotateGesture yet
     }
 }
 

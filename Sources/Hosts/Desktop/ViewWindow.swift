@@ -69,7 +69,9 @@ public final class ViewWindow {
     /// Whether something moves: an animation, or a replay playing towards now.
     /// Whether frames are due at 60 Hz: something animates, a past moment replays, or the pointer is down
     /// (a long press recognizes on time and a drag's changes show at once).
-    private var isMoving: Bool { graph.isAnimating || inspector.isReplaying || graph.isPointerDown }
+    private var isMoving: Bool { graph.isAnimating || inspector.isReplaying || graph.isPointerDown || graph.isPinching }
+    /// The scale of the pinch Ctrl + the wheel is making, from 1 when it began.
+    private var pinchScale = 1.0
 
     private func loop(_ window: SDLWindow) {
         var needsDraw = true
@@ -135,7 +137,7 @@ public final class ViewWindow {
     private func handleEvents(_ window: SDLWindow, _ times: inout FrameTimes) -> Outcome {
         var outcome = Outcome.none
         while let event = window.pollEvent() {
-            guard let command = WindowInput.command(for: event) else { continue }
+            guard let command = WindowInput.command(for: event, ctrlDown: WindowInput.isCtrlDown) else { continue }
             let start = monotonicSeconds()
             let result = handle(command)
             times.layout += monotonicSeconds() - start
@@ -178,6 +180,20 @@ public final class ViewWindow {
             inspector.release()
             guard graph.isPointerDown else { return .none }
             graph.pointerUp()
+            return .redraw
+        case .pinch(let point, let factor):
+            guard point.y < graph.host.size.height || graph.isPinching else { return .none }
+            inspector.clock.goLive()
+            if !graph.isPinching {
+                graph.pinchBegan(at: point)
+                pinchScale = 1
+            }
+            pinchScale *= factor
+            graph.pinchChanged(scale: pinchScale)
+            return .redraw
+        case .pinchEnd:
+            guard graph.isPinching else { return .none }
+            graph.pinchEnded()
             return .redraw
         case .resized:
             syncWindowSize()

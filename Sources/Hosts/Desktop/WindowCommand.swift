@@ -15,6 +15,11 @@ enum WindowCommand: Equatable {
     case drag(CGPoint)
     /// A button went up.
     case release
+    /// Ctrl + the mouse wheel: a pinch centred at this point (where it began, when one is under way)
+    /// scales by `factor` more.
+    case pinch(CGPoint, factor: Double)
+    /// Ctrl went up, or the wheel turned without it: a pinch under way ends.
+    case pinchEnd
     /// The window's size changed or it needs drawing again.
     case resized
 }

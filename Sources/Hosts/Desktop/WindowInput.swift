@@ -19,8 +19,15 @@ enum WindowInput {
         (SDLK_i.rawValue, .nextPolicy), (SDLK_a.rawValue, .switchPath),
     ]
 
-    /// What `event` asks of the window; nil for events the window does not use.
-    static func command(for event: SDL_Event) -> WindowCommand? {
+    /// How much one notch of the mouse wheel with Ctrl held scales a pinch: 1.1 away from the user, 1 / 1.1 towards.
+    static let pinchStep = 1.1
+
+    /// Whether Ctrl is held now (SDL's keyboard state).
+    static var isCtrlDown: Bool { SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 }
+
+    /// What `event` asks of the window; nil for events the window does not use. `ctrlDown` says whether
+    /// Ctrl is held: the mouse wheel then pinches, centred at the mouse.
+    static func command(for event: SDL_Event, ctrlDown: Bool = false) -> WindowCommand? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -29,6 +36,13 @@ enum WindowInput {
             if sym == SDLK_q.rawValue { return .quit }
             if let command = inspectorKeys.first(where: { $0.0 == sym })?.1 { return .inspector(command) }
             return sceneKeys.first(where: { $0.0 == sym }).map { .key($0.1) }
+        case SDL_KEYUP.rawValue:
+            let sym = UInt32(bitPattern: event.key.keysym.sym)
+            return sym == SDLK_LCTRL.rawValue || sym == SDLK_RCTRL.rawValue ? .pinchEnd : nil
+        case SDL_MOUSEWHEEL.rawValue:
+            guard ctrlDown, event.wheel.preciseY != 0 else { return ctrlDown ? nil : .pinchEnd }
+            let notches = Double(event.wheel.preciseY) * (event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1)
+            return .pinch(CGPoint(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY)), factor: pow(pinchStep, notches))
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
             return .press(CGPoint(x: Double(event.button.x), y: Double(event.button.y)))

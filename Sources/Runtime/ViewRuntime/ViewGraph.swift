@@ -156,7 +156,7 @@ public final class ViewGraph {
     /// happens.
     public func pointerMoved(to point: CGPoint, time: Double? = nil) {
         if let time { advance(to: time) }
-        guard let session = pointer else { return }
+        guard let session = pointer, !session.isPinch else { return }
         run(session.moved(PointerSample(location: point, time: self.time)))
     }
 
@@ -165,7 +165,7 @@ public final class ViewGraph {
     @discardableResult
     public func pointerUp(at point: CGPoint? = nil, time: Double? = nil) -> Bool {
         if let time { advance(to: time) }
-        guard let session = pointer else { return false }
+        guard let session = pointer, !session.isPinch else { return false }
         pointer = nil
         let location = point ?? session.last.location
         let count: Int
@@ -181,7 +181,46 @@ public final class ViewGraph {
     }
 
     /// Whether the pointer is down.
-    public var isPointerDown: Bool { pointer != nil }
+    public var isPointerDown: Bool { pointer.map { !$0.isPinch } ?? false }
+
+    /// Two fingers go down centred on `center` (host coordinates), at `time` when given (the clock moves
+    /// there first) or now: a pinch begins, at scale 1. HeroSim's pinch keeps its centre; only its scale
+    /// (the fingers' distance apart over what it was here) changes. The view under the centre is hit as by
+    /// `pointerDown(at:)`, and its gestures take part: a magnify gesture recognizes, a drag follows the
+    /// centre, taps and long presses fail. A sequence under way (pointer or pinch) is cancelled first.
+    public func pinchBegan(at center: CGPoint, time: Double? = nil) {
+        if let time { advance(to: time) }
+        if let running = pointer {
+            pointer = nil
+            run(running.cancel())
+        }
+        let session = PointerSession(HitTester.gestures(in: presentedRoot, at: center), at: PointerSample(location: center, time: self.time))
+        pointer = session
+        run(session.pinchBegan(PinchSample(center: center, scale: 1, time: self.time)))
+    }
+
+    /// The pinch's scale becomes `scale` (relative to where it began), at `time` when given or now.
+    /// Without a pinch under way, nothing happens.
+    public func pinchChanged(scale: Double, time: Double? = nil) {
+        if let time { advance(to: time) }
+        guard let session = pointer, session.isPinch, scale.isFinite, scale > 0 else { return }
+        run(session.pinchChanged(PinchSample(center: session.start.location, scale: scale, time: self.time)))
+    }
+
+    /// The pinch's fingers lift, at its last scale, at `time` when given or now. Returns whether a
+    /// gesture of the pinch ended successfully.
+    @discardableResult
+    public func pinchEnded(time: Double? = nil) -> Bool {
+        if let time { advance(to: time) }
+        guard let session = pointer, session.isPinch else { return false }
+        pointer = nil
+        lastTap = nil
+        run(session.pinchEnded(time: self.time))
+        return session.anyEnded
+    }
+
+    /// Whether a pinch is under way.
+    public var isPinching: Bool { pointer?.isPinch ?? false }
 
     /// Runs gesture actions in order, each change updating the tree in its own transaction.
     private func run(_ actions: [() -> Void]) {

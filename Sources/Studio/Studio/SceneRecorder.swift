@@ -20,11 +20,11 @@ public struct SceneRecorder {
     /// The file name of frame `index`: `frame-00000.png`, ...
     public static func fileName(frame index: Int) -> String { String(format: "frame-%05d.png", index) }
 
-    /// Applies one scripted input to `host` at its current time; a drag or a press plays whole, moving the
+    /// Applies one scripted input to `host` at its current time; a drag, a press or a pinch plays whole, moving the
     /// host's clock by its duration.
     public func apply(_ input: ScenarioInput, to host: HeadlessHost) throws {
         switch input {
-        case .drag, .press:
+        case .drag, .press, .pinch:
             var pointer = try ScriptedPointer.begin(input, on: host)
             pointer?.playAll(on: host)
         case .tapPoint(let point): host.tap(at: point)

@@ -2,8 +2,9 @@ import Foundation
 import Headless
 import StudioFiles
 
-/// The pointer events of a scripted drag or press, which a recorder plays between its frames: the
-/// pointer goes down when the step starts, then moves (a drag's `PointerPath`) and goes up at their times.
+/// The pointer events of a scripted drag, press or pinch, which a recorder plays between its frames: the
+/// pointer (or a pinch's two fingers) goes down when the step starts, then moves (a drag's `PointerPath`)
+/// or scales (a pinch's `PinchPath`) and goes up at their times.
 struct ScriptedPointer {
     /// A later event of the sequence.
     enum Event {
@@ -11,12 +12,16 @@ struct ScriptedPointer {
         case move(CGPoint)
         /// The pointer goes up here.
         case up(CGPoint)
+        /// The pinch's scale becomes this.
+        case scale(Double)
+        /// The pinch's fingers lift.
+        case lift
     }
 
     /// The events after the pointer went down, at absolute times, in order.
     private(set) var pending: [(time: Double, event: Event)]
 
-    /// Puts the pointer down on `host` for `input` (a drag or a press) at the host's current time, and
+    /// Puts the pointer (or two fingers) down on `host` for `input` (a drag, a press or a pinch) at the host's current time, and
     /// returns what follows; nil for any other input.
     static func begin(_ input: ScenarioInput, on host: HeadlessHost) throws -> ScriptedPointer? {
         let start = host.time
@@ -35,6 +40,10 @@ struct ScriptedPointer {
             let place = try point(of: target, in: host)
             host.pointerDown(at: place)
             return ScriptedPointer(pending: [(start + duration, .up(place))])
+        case .pinch(let target, let scale, let duration):
+            host.pinchBegan(at: try point(of: target, in: host))
+            let changes = PinchPath.changes(to: scale, duration: duration)
+            return ScriptedPointer(pending: changes.map { (start + $0.offset, .scale($0.scale)) } + [(start + duration, .lift)])
         default:
             return nil
         }
@@ -57,6 +66,8 @@ struct ScriptedPointer {
         switch event {
         case .move(let point): host.pointerMoved(to: point)
         case .up(let point): host.pointerUp(at: point)
+        case .scale(let scale): host.pinchChanged(scale: scale)
+        case .lift: host.pinchEnded()
         }
     }
 

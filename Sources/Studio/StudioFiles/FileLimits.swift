@@ -14,6 +14,8 @@ public enum FileLimits {
     public static let framesPerSecond: ClosedRange<Double> = 1...240
     /// The largest config or scenario file, in bytes.
     public static let configFileBytes = 1 << 20
+    /// The end scale of a scenario's pinch (the fingers' distance apart at the end over at the start).
+    public static let pinchScale: ClosedRange<Double> = 0.01...100
     /// The deepest nesting of a YAML document (mappings, lists and flow collections).
     public static let yamlDepth = 64
 }

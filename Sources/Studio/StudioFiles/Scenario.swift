@@ -67,8 +67,9 @@ public struct Scenario: Hashable, Sendable {
     /// Parses a scenario: optional `size: WxH`, `fps: N`, and `steps:`, a list of `wait: DURATION`,
     /// `tap: {icon: N}`, `tap: {id: NAME}` or `tap: {x: X, y: Y}`, `key: NAME`, `resize: WxH`,
     /// `drag: {from: POINT or {id: NAME}, to: POINT or by: OFFSET, duration: D}` and
-    /// `press: {x: X, y: Y, duration: D}` or `press: {id: NAME, duration: D}`. A wait, a drag and a press
-    /// take their duration: the next step comes after them.
+    /// `press: {x: X, y: Y, duration: D}` or `press: {id: NAME, duration: D}`, and
+    /// `pinch: {x: X, y: Y, scale: S, duration: D}` or `pinch: {id: NAME, scale: S, duration: D}`. A wait,
+    /// a drag, a press and a pinch take their duration: the next step comes after them.
     public static func parse(_ text: String, file: String, name: String) throws(ConfigError) -> Scenario {
         let reader = YAMLReader(file: file)
         var scenario = Scenario(name: name, steps: [], duration: 0, size: nil, fps: nil)
@@ -87,9 +88,9 @@ public struct Scenario: Hashable, Sendable {
                 }
                 for (index, item) in list.enumerated() {
                     let stepKey = "steps[\(index)]"
-                    let entries = try reader.mapping(item, key: stepKey, allowed: ["wait", "tap", "key", "resize", "drag", "press"])
+                    let entries = try reader.mapping(item, key: stepKey, allowed: ["wait", "tap", "key", "resize", "drag", "press", "pinch"])
                     guard entries.count == 1, let (kind, value) = entries.first else {
-                        throw ConfigError(file: file, line: item.mark?.line, key: stepKey, message: "expected exactly one of wait, tap, key, resize, drag, press")
+                        throw ConfigError(file: file, line: item.mark?.line, key: stepKey, message: "expected exactly one of wait, tap, key, resize, drag, press, pinch")
                     }
                     let k = "\(stepKey).\(kind)"
                     func takes(_ seconds: Double) throws(ConfigError) {
@@ -102,8 +103,12 @@ public struct Scenario: Hashable, Sendable {
                     switch kind {
                     case "wait":
                         try takes(try seconds(value, key: k, reader: reader))
-                    case "drag", "press":
-                        let (input, duration) = kind == "drag" ? try drag(value, key: k, reader: reader) : try press(value, key: k, reader: reader)
+                    case "drag", "press", "pinch":
+                        let (input, duration) = switch kind {
+                        case "drag": try drag(value, key: k, reader: reader)
+                        case "press": try press(value, key: k, reader: reader)
+                        default: try pinch(value, key: k, reader: reader)
+                        }
                         scenario.steps.append(Step(time: time, input: input))
                         try takes(duration)
                     case "key":
@@ -196,4 +201,7 @@ public enum ScenarioInput: Hashable, Sendable {
     case drag(from: ScenarioTarget, to: ScenarioDragEnd, duration: Double)
     /// Press a point or a view's centre for `duration` seconds (`HeadlessHost.press(at:duration:)`).
     case press(ScenarioTarget, duration: Double)
+    /// Pinch centred on a point or a view's centre from scale 1 to `scale` over `duration` seconds
+    /// (`HeadlessHost.pinch(at:scale:duration:)`).
+    case pinch(ScenarioTarget, scale: Double, duration: Double)
 }

@@ -3,7 +3,7 @@ import LayoutCore
 import Motion
 import Yams
 
-/// Where a scripted drag or press starts: a point, or the centre of a view where it is drawn then.
+/// Where a scripted drag, press or pinch starts: a point, or the centre of a view where it is drawn then.
 public enum ScenarioTarget: Hashable, Sendable {
     /// A point of the window.
     case point(CGPoint)
@@ -49,7 +49,20 @@ extension Scenario {
         return (.press(place, duration: duration), duration)
     }
 
-    /// A drag's or press's duration: `0.5s`, `300ms`.
+    /// `pinch: {x: X, y: Y, scale: S, duration: D}` or `pinch: {id: NAME, scale: S, duration: D}`; the
+    /// scale is the fingers' distance apart at the end over at the start, within `FileLimits.pinchScale`.
+    static func pinch(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> (ScenarioInput, Double) {
+        let entries = try reader.mapping(node, key: key, allowed: ["x", "y", "id", "scale", "duration"])
+        guard let scaleNode = entries.first(where: { $0.0 == "scale" })?.1 else {
+            throw ConfigError(file: reader.file, line: node.mark?.line, key: key, message: "expected a scale, such as scale: 2")
+        }
+        let scale = try reader.number(scaleNode, key: "\(key).scale", in: FileLimits.pinchScale)
+        let duration = try pointerDuration(entries.first { $0.0 == "duration" }?.1, of: node, key: key, reader: reader)
+        let place = try target(entries.filter { $0.0 != "duration" && $0.0 != "scale" }, of: node, key: key, reader: reader)
+        return (.pinch(place, scale: scale, duration: duration), duration)
+    }
+
+    /// A drag's, press's or pinch's duration: `0.5s`, `300ms`.
     private static func pointerDuration(_ node: Yams.Node?, of parent: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> Double {
         guard let node else {
             throw ConfigError(file: reader.file, line: parent.mark?.line, key: key, message: "expected a duration, such as duration: 0.5s")

@@ -40,6 +40,9 @@ extension Scenario {
             case .press(let target, let duration):
                 lines.append("  - press: {\(Self.text(target).dropFirst().dropLast()), duration: \(duration.shortString)s}")
                 time += duration
+            case .pinch(let target, let scale, let duration):
+                lines.append("  - pinch: {\(Self.text(target).dropFirst().dropLast()), scale: \(scale.shortString), duration: \(duration.shortString)s}")
+                time += duration
             }
         }
         wait(until: duration)

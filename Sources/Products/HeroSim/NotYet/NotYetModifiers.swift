@@ -2,11 +2,11 @@
 // HeroSim's gap (see NotYetViews.swift). Each returns `Self` so the rest of the chain still type-checks and
 // the only error is this one.
 
-/// SwiftUI's `MagnifyGesture`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have MagnifyGesture yet; DragGesture is there (README: SwiftUI coverage)")
-public struct MagnifyGesture {
-    /// A pinch.
-    public init(minimumScaleDelta: CGFloat = 0.01) { fatalError() }
+/// SwiftUI's `RotateGesture`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have RotateGesture yet; MagnifyGesture and DragGesture are there (README: SwiftUI coverage)")
+public struct RotateGesture {
+    /// A two-finger rotation.
+    public init(minimumAngleDelta: Angle = .degrees(1)) { fatalError() }
 }
 
 /// SwiftUI's `ButtonStyle`: not in HeroSim yet.

@@ -108,6 +108,11 @@ final class DragRecognizer: GestureRecognizer {
         return isClaimed ? [.ended(value(at: sample))] : [.failed]
     }
 
+    // In a pinch, the drag follows the fingers' centre as one pointer.
+    override func pinchBegan(_ sample: PinchSample) -> [GestureSignal] { down(sample.pointer) }
+    override func pinchChanged(_ sample: PinchSample) -> [GestureSignal] { moved(sample.pointer) }
+    override func pinchEnded(_ sample: PinchSample) -> [GestureSignal] { up(sample.pointer, tapCount: 0) }
+
     /// The drag's value at `sample`.
     private func value(at sample: PointerSample) -> DragGesture.Value {
         let origin = space == .local ? viewOrigin : .zero

@@ -23,9 +23,11 @@ enum GestureSignal {
 /// The state machine of one primitive gesture over one pointer sequence (down, moves, up). Subclasses
 /// say what each event means; the pointer session decides which claims win and runs the callbacks.
 class GestureRecognizer {
-    /// The origin of the gesture's view when the pointer went down, in window coordinates: local
-    /// coordinates are measured from it.
-    var viewOrigin: CGPoint = .zero
+    /// The frame of the gesture's view when the pointer went down, in window coordinates: local
+    /// coordinates are measured from its origin.
+    var viewFrame: CGRect = .zero
+    /// The origin of `viewFrame`.
+    var viewOrigin: CGPoint { viewFrame.origin }
     /// Whether the gesture has recognized (its claim won).
     var isClaimed = false
     /// Whether the gesture has ended or failed: it signals nothing more.
@@ -37,6 +39,12 @@ class GestureRecognizer {
     func moved(_ sample: PointerSample) -> [GestureSignal] { [] }
     /// The pointer went up; `tapCount` is how many taps in a row this one makes.
     func up(_ sample: PointerSample, tapCount: Int) -> [GestureSignal] { [.failed] }
+    /// Two fingers went down (a pinch, see `PinchSample`): a one-pointer gesture fails, unless it says otherwise.
+    func pinchBegan(_ sample: PinchSample) -> [GestureSignal] { [.failed] }
+    /// The pinch's scale changed.
+    func pinchChanged(_ sample: PinchSample) -> [GestureSignal] { [] }
+    /// The pinch's fingers lifted.
+    func pinchEnded(_ sample: PinchSample) -> [GestureSignal] { [.failed] }
     /// When the gesture wants to be told that time passed (a long press's minimum duration), if ever.
     var deadline: Double? { nil }
     /// The clock reached `deadline` with the pointer still down.

@@ -7,7 +7,9 @@ import Foundation
 /// event are taken in precedence order (exact taps before fallback taps). Simultaneous gestures recognize
 /// whatever the others do. So a drag on a view that also has a tap wins once the pointer has moved its
 /// minimum distance (the tap fails once it moves more than 10 points), and the tap wins at a release
-/// before that.
+/// before that. A sequence may be a pinch instead (`pinchBegan`): one-pointer gestures fail at its start,
+/// but a drag follows its centre (which stays put), so a magnify gesture wins over a drag unless the
+/// drag recognizes at once (`minimumDistance: 0`) or is simultaneous.
 final class PointerSession {
     /// One gesture taking part.
     private final class Entry {
@@ -20,7 +22,7 @@ final class PointerSession {
         init(_ attachment: GestureAttachment, isExclusive: Bool) {
             gesture = attachment.marker.latest
             recognizer = attachment.marker.gesture.makeRecognizer()
-            recognizer.viewOrigin = attachment.frame.origin
+            recognizer.viewFrame = attachment.frame
             self.isExclusive = isExclusive
         }
 
@@ -40,6 +42,10 @@ final class PointerSession {
     private(set) var last: PointerSample
     /// Whether the pointer has moved more than a tap allows: the sequence is no tap.
     private(set) var movedTooFar = false
+    /// Whether the sequence is a pinch (two fingers) rather than one pointer.
+    private(set) var isPinch = false
+    /// The pinch's last sample, in a pinch.
+    private(set) var lastPinch: PinchSample?
     /// Whether a gesture has ended successfully in this sequence.
     private(set) var anyEnded = false
 
@@ -66,6 +72,28 @@ final class PointerSession {
         last = sample
         if sample.location.distance(to: start.location) > TapRecognizer.maximumMovement { movedTooFar = true }
         return dispatch { $0.up(sample, tapCount: tapCount) }
+    }
+
+    /// A pinch began at `sample` (the session started at its centre): the actions the gestures run, in order.
+    func pinchBegan(_ sample: PinchSample) -> [() -> Void] {
+        isPinch = true
+        movedTooFar = true
+        lastPinch = sample
+        return dispatch { $0.pinchBegan(sample) }
+    }
+
+    /// The pinch's scale changed to `sample.scale`.
+    func pinchChanged(_ sample: PinchSample) -> [() -> Void] {
+        lastPinch = sample
+        return dispatch { $0.pinchChanged(sample) }
+    }
+
+    /// The pinch's fingers lifted at `time`, at its last scale.
+    func pinchEnded(time: Double) -> [() -> Void] {
+        var sample = lastPinch ?? PinchSample(center: start.location, scale: 1, time: time)
+        sample.time = time
+        lastPinch = sample
+        return dispatch { $0.pinchEnded(sample) }
     }
 
     /// The earliest time a gesture waits for (a long press's minimum duration), if any.
