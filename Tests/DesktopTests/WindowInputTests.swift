@@ -52,6 +52,27 @@ import ViewRuntime
         #expect(WindowInput.command(for: motion) == .drag(CGPoint(x: 5, y: 6)))
     }
 
+    @Test func ctrlAndTheWheelPinchAtTheMouse() {
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.preciseY = 2
+        wheel.wheel.mouseX = 120
+        wheel.wheel.mouseY = 80
+        #expect(WindowInput.command(for: wheel, ctrlDown: true) == .pinch(CGPoint(x: 120, y: 80), factor: 1.1 * 1.1))
+        wheel.wheel.preciseY = -1
+        #expect(WindowInput.command(for: wheel, ctrlDown: true) == .pinch(CGPoint(x: 120, y: 80), factor: 1 / 1.1))
+        wheel.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+        #expect(WindowInput.command(for: wheel, ctrlDown: true) == .pinch(CGPoint(x: 120, y: 80), factor: 1.1))
+        // Without Ctrl the wheel ends a pinch; so does letting go of Ctrl.
+        #expect(WindowInput.command(for: wheel) == .pinchEnd)
+        var keyUp = SDL_Event()
+        keyUp.type = SDL_KEYUP.rawValue
+        keyUp.key.keysym.sym = SDL_Keycode(SDLK_LCTRL.rawValue)
+        #expect(WindowInput.command(for: keyUp) == .pinchEnd)
+        keyUp.key.keysym.sym = SDL_Keycode(SDLK_a.rawValue)
+        #expect(WindowInput.command(for: keyUp) == nil)
+    }
+
     @Test func windowEvents() {
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue

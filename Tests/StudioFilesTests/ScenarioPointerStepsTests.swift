@@ -56,6 +56,38 @@ import Testing
         }
     }
 
+    @Test func pinchStepsReadAndTakeTheirDuration() throws {
+        let scenario = try Scenario.parse("""
+        steps:
+          - wait: 0.25s
+          - pinch: {x: 200, y: 300, scale: 2, duration: 0.5s}
+          - pinch: {id: photo, scale: 0.5, duration: 250ms}
+          - tap: {x: 1, y: 2}
+        """, file: "s.yaml", name: "s")
+        #expect(scenario.steps == [
+            Scenario.Step(time: 0.25, input: .pinch(.point(CGPoint(x: 200, y: 300)), scale: 2, duration: 0.5)),
+            Scenario.Step(time: 0.75, input: .pinch(.id("photo"), scale: 0.5, duration: 0.25)),
+            Scenario.Step(time: 1, input: .tapPoint(CGPoint(x: 1, y: 2))),
+        ])
+        let reread = try Scenario.parse(scenario.yamlText, file: "r", name: "s")
+        #expect(reread.steps == scenario.steps && reread.duration == 1)
+    }
+
+    @Test(arguments: [
+        ("  - pinch: {x: 1, y: 2, duration: 1s}", 2, "steps[0].pinch", "expected a scale, such as scale: 2"),
+        ("  - pinch: {x: 1, y: 2, scale: 2}", 2, "steps[0].pinch", "expected a duration, such as duration: 0.5s"),
+        ("  - pinch: {x: 1, y: 2, scale: 0, duration: 1s}", 2, "steps[0].pinch.scale", "expected a number from 0.01 to 100, got 0"),
+        ("  - pinch: {x: 1, y: 2, scale: big, duration: 1s}", 2, "steps[0].pinch.scale", "expected a number, got 'big'"),
+        ("  - pinch: {x: 1, scale: 2, duration: 1s}", 2, "steps[0].pinch", "expected {x: X, y: Y} or {id: NAME}"),
+        ("  - pinch: {x: 1, y: 2, by: 3, scale: 2, duration: 1s}", 2, "steps[0].pinch.by", "unknown key; expected one of x, y, id, scale, duration"),
+        ("  - pinch: 2", 2, "steps[0].pinch", "expected a mapping of x, y, id, scale, duration"),
+    ] as [(String, Int, String, String)])
+    func aBadPinchSaysWhereAndWhatWasExpected(line: String, at number: Int, key: String, message: String) {
+        #expect(throws: ConfigError(file: "s.yaml", line: number, key: key, message: message)) {
+            try Scenario.parse("steps:\n\(line)\n", file: "s.yaml", name: "s")
+        }
+    }
+
     @Test func aBadDurationSaysWhy() throws {
         let error = try #require(throws: ConfigError.self) {
             try Scenario.parse("steps:\n  - press: {x: 1, y: 2, duration: soon}\n", file: "s.yaml", name: "s")
