@@ -73,6 +73,8 @@ public final class ViewGraph {
     private var lifecycle = LifecycleTracker()
     /// How many updates in a row lifecycle and change actions have caused.
     private var lifecycleUpdates = 0
+    /// How many completions that ran at once (their change animated nothing) are running inside one another.
+    private var instantCompletions = 0
     /// The updates kept to draw past moments again, while `keepsReplayHistory` is on.
     private(set) var replay = ReplayHistory()
     /// Keep what each update left to draw (the last 120 s, at most 64 updates) so that any past moment can
@@ -309,12 +311,23 @@ public final class ViewGraph {
         runLifecycleActions(in: transaction)
         let actions = transaction.completions.actions
         if !actions.isEmpty {
-            if outcome.latestFinish <= time {
+            var finish = outcome.latestFinish
+            if transaction.completesAfterItsAnimation, let animation = transaction.animation {
+                finish = max(finish, resolve(animation).track(from: [0], to: [1], at: time).finishTime)
+            }
+            if finish <= time {
                 // Nothing animates: the completion runs now, after this change.
+                guard instantCompletions < 32 else {
+                    let message = "completions that ran at once changed state 32 updates in a row: the rest are dropped"
+                    if !warningList.contains(message) { warningList.append(message) }
+                    return
+                }
+                instantCompletions += 1
+                defer { instantCompletions -= 1 }
                 actions.forEach { $0() }
                 flushStateChanges()
             } else {
-                completions.append((outcome.latestFinish, actions))
+                completions.append((finish, actions))
             }
         }
     }
