@@ -19,6 +19,8 @@ public final class ViewGraph {
     private let store = StateStore()
 
     private let tasks = TaskRunner()
+    /// The time as the bodies that depend on it read it (a `KeyframeAnimator`'s).
+    private let frameClock = FrameClock()
 
     deinit {
         tasks.cancelAll()
@@ -29,7 +31,10 @@ public final class ViewGraph {
     public private(set) var host: LayoutHost
     /// The current time in seconds.
     public private(set) var time: Double = 0 {
-        didSet { tasks.clock.now = time }
+        didSet {
+            tasks.clock.now = time
+            frameClock.move(to: time)
+        }
     }
     /// What running motions do when a change interrupts them (a config's `transitions.interruption`).
     public var interruptionPolicy: InterruptionPolicy = .retrace
@@ -129,6 +134,8 @@ public final class ViewGraph {
         }
         time = newTime
         prune()
+        // Bodies that read the time (keyframes running) are built for this frame.
+        flushStateChanges()
     }
 
     /// Taps at `point` (host coordinates): the pointer goes down and up there at the current time. The
@@ -256,9 +263,10 @@ public final class ViewGraph {
     /// nothing moves), or nil.
     public var nextTaskWake: Double? { tasks.clock.nextWake }
 
-    /// Whether anything is still moving (or a completion handler is waiting) at the current time.
+    /// Whether anything is still moving (or a completion handler is waiting, or keyframes are running) at
+    /// the current time.
     public var isAnimating: Bool {
-        tracks.values.contains { !$0.isFinished(at: time) } || !departingViews.isEmpty || !completions.isEmpty
+        tracks.values.contains { !$0.isFinished(at: time) } || !departingViews.isEmpty || !completions.isEmpty || frameClock.isRequestingFrames
     }
 
     /// Warnings about the scene (bad layout input, two inserted sources in one matched-geometry group),
@@ -278,6 +286,7 @@ public final class ViewGraph {
         var environment = BuildEnvironment()
         environment.diagnostics = diagnostics
         environment.hooks = store
+        environment.values.setObject(frameClock, as: FrameClock.self)
         updateStageObserver?(.build)
         store.beginBuild()
         let root = buildRoot(environment)
@@ -408,6 +417,7 @@ public final class ViewGraph {
     func rebuildRoot(with hooks: any ViewBuildHooks, environment: BuildEnvironment) -> Node {
         var environment = environment
         environment.hooks = hooks
+        environment.values.setObject(frameClock, as: FrameClock.self)
         return buildRoot(environment)
     }
 
