@@ -106,6 +106,21 @@ import ViewRuntime
         #expect(g.isAnimating)
     }
 
+    @Test func notRepeatingShowsTheValueAtTheStart() {
+        struct Still: View {
+            var body: some View {
+                Color.blue.frame(width: 100, height: 100)
+                    .keyframeAnimator(initialValue: 1.0, repeating: false) { view, scale in view.scaleEffect(scale) } keyframes: { _ in
+                        MoveKeyframe(1.5)
+                        LinearKeyframe(2, duration: 1)
+                    }
+            }
+        }
+        let g = graph(Still())
+        #expect(scales(g, at: [0.5, 2]) == [1.5, 1.5])
+        #expect(!g.isAnimating)
+    }
+
     @Test func aTriggerPlaysTheKeyframesOnceAndThenHolds() {
         let g = graph(Triggered())
         #expect(scales(g, at: [0.5]) == [1])

@@ -19,8 +19,6 @@ public final class ViewGraph {
     private let store = StateStore()
 
     private let tasks = TaskRunner()
-    /// The time as the bodies that depend on it read it (a `KeyframeAnimator`'s).
-    private let frameClock = FrameClock()
 
     deinit {
         tasks.cancelAll()
@@ -33,7 +31,7 @@ public final class ViewGraph {
     public private(set) var time: Double = 0 {
         didSet {
             tasks.clock.now = time
-            frameClock.move(to: time)
+            store.time = time
         }
     }
     /// What running motions do when a change interrupts them (a config's `transitions.interruption`).
@@ -266,7 +264,7 @@ public final class ViewGraph {
     /// Whether anything is still moving (or a completion handler is waiting, or keyframes are running) at
     /// the current time.
     public var isAnimating: Bool {
-        tracks.values.contains { !$0.isFinished(at: time) } || !departingViews.isEmpty || !completions.isEmpty || frameClock.isRequestingFrames
+        tracks.values.contains { !$0.isFinished(at: time) } || !departingViews.isEmpty || !completions.isEmpty || store.madeFrameClock?.isRequestingFrames == true
     }
 
     /// Warnings about the scene (bad layout input, two inserted sources in one matched-geometry group),
@@ -286,7 +284,6 @@ public final class ViewGraph {
         var environment = BuildEnvironment()
         environment.diagnostics = diagnostics
         environment.hooks = store
-        environment.values.setObject(frameClock, as: FrameClock.self)
         updateStageObserver?(.build)
         store.beginBuild()
         let root = buildRoot(environment)
@@ -417,7 +414,6 @@ public final class ViewGraph {
     func rebuildRoot(with hooks: any ViewBuildHooks, environment: BuildEnvironment) -> Node {
         var environment = environment
         environment.hooks = hooks
-        environment.values.setObject(frameClock, as: FrameClock.self)
         return buildRoot(environment)
     }
 

@@ -1,3 +1,4 @@
+import LayoutCore
 import Observation
 
 /// The graph's time as an observable value, for views whose body depends on time itself (a
@@ -9,9 +10,12 @@ import Observation
 /// every request (and been seen past it once), moving the time changes nothing, and nothing is built.
 final class FrameClock: Observable {
     private let registrar = ObservationRegistrar()
-    private var current: Double = 0
+    private var current: Double
     /// The latest time a reader asked to see frames until.
     private(set) var requestedUntil = -Double.infinity
+
+    /// A clock at `time`.
+    init(time: Double) { current = time }
 
     /// The time now, without tracking (for actions, not bodies).
     var now: Double { current }
@@ -35,4 +39,22 @@ final class FrameClock: Observable {
             current = time
         }
     }
+}
+
+/// A view's access to the graph's `FrameClock`, as a dynamic property: the runtime connects it to the
+/// clock of the view's graph (made when a view first asks, so a graph without such views has none).
+struct GraphTime: DynamicProperty, StorageBacked {
+    private let box = GraphTimeBox()
+
+    /// The clock, once the runtime has connected the property (nil outside a graph).
+    var clock: FrameClock? { box.clock }
+
+    func connect(to store: StateStore, key: SlotKey, environment: EnvironmentValues) { box.clock = store.frameClock }
+
+    func isSameInput(as other: Any) -> Bool { true }
+}
+
+/// Where a `GraphTime` keeps the clock it was connected to.
+final class GraphTimeBox {
+    var clock: FrameClock?
 }

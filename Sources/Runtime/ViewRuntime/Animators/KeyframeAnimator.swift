@@ -5,7 +5,7 @@ import LayoutCore
 ///
 /// The value at a frame is the keyframes' value at that frame's time, worked out from the time alone
 /// (`KeyframeTimeline`); the content is built again for every frame while the keyframes run, because the
-/// body reads the graph's `FrameClock`, which the graph moves before each frame.
+/// body reads the graph's `FrameClock` (through `GraphTime`), which the graph moves before each frame.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     private let initialValue: Value
     private let trigger: PhaseTrigger?
@@ -16,7 +16,9 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     @State private var run: KeyframeRun<Value>?
     /// The value last shown, where a new run starts.
     @State private var shown = KeyframeShown<Value>()
-    @Environment(FrameClock.self) private var clock: FrameClock?
+    /// The graph's time, read by the body while keyframes run.
+    private let graphTime = GraphTime()
+    private var clock: FrameClock? { graphTime.clock }
 
     /// Plays the keyframes from the value shown each time `trigger` changes; shows `initialValue` until
     /// the first change and the keyframes' last value after each run.
@@ -29,7 +31,8 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         self.keyframes = keyframes
     }
 
-    /// Plays the keyframes from `initialValue` when the view appears, over and over when `repeating`.
+    /// Loops the keyframes from `initialValue`, from when the view appears, while `repeating`; when not,
+    /// shows the value at the start of the keyframes.
     public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
                 @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
         self.initialValue = initialValue
@@ -44,13 +47,17 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         let value = currentValue
         shown.value = value
         return content(value)
-            .onAppear { if trigger == nil { start(from: initialValue) } }
+            .onAppear { if trigger == nil, repeating { start(from: initialValue) } }
             .onChange(of: trigger) { start(from: shown.value ?? initialValue) }
+            .onChange(of: repeating) { if trigger == nil { repeating ? start(from: initialValue) : (run = nil) } }
     }
 
     /// The keyframes' value now (reading the clock, so the body is read again at the next frame while they run).
     private var currentValue: Value {
-        guard let run, let clock else { return initialValue }
+        guard let run, let clock else {
+            // Not started (or not repeating): SwiftUI shows the value at the start of the keyframes.
+            return trigger == nil ? KeyframeTimeline(initialValue: initialValue, keyframes: keyframes(initialValue)).value(time: 0) : initialValue
+        }
         let timeline = KeyframeTimeline(initialValue: run.from, keyframes: keyframes(run.from))
         let duration = timeline.duration
         let now = clock.time(requestingFramesUntil: repeating && duration > 0 ? .infinity : run.start + duration)
