@@ -131,4 +131,50 @@ import ViewRuntime
         #expect(scales(g, at: [1.5, 2, 2.5, 3, 4]) == [2, 2, 1.5, 1, 1])
         #expect(!g.isAnimating)
     }
+
+    /// A sibling that counts its body reads, beside a keyframe animator whose content counts its own.
+    struct Counted: View {
+        let reads: BodyReads
+        @State var taps = 0
+        var body: some View {
+            HStack {
+                Sibling(reads: reads)
+                KeyframeAnimator(initialValue: 1.0, trigger: taps) { scale in
+                    Counter(reads: reads, scale: scale)
+                } keyframes: { _ in LinearKeyframe(2, duration: 1) }
+                .onTapGesture { taps += 1 }
+            }
+        }
+    }
+    struct Sibling: View {
+        let reads: BodyReads
+        var body: some View {
+            reads.read("sibling")
+            return Color.red.frame(width: 10, height: 10)
+        }
+    }
+    struct Counter: View {
+        let reads: BodyReads
+        let scale: Double
+        var body: some View {
+            reads.read("content")
+            return Color.blue.frame(width: 100, height: 100).scaleEffect(scale)
+        }
+    }
+
+    @Test func onlyTheAnimatorsContentIsBuiltPerFrameAndOnlyWhileItRuns() {
+        let reads = BodyReads()
+        let g = graph(Counted(reads: reads))
+        #expect(reads["sibling"] == 1 && reads["content"] == 1)
+        g.advance(to: 1)
+        #expect(reads["content"] == 1)   // not running: time moving builds nothing
+        g.tap(at: CGPoint(x: 209, y: 200))
+        let afterTap = reads["content"]
+        for frame in 1...10 { g.advance(to: 1 + Double(frame) / 10) }
+        // One build per frame up to the end (at 2, seen once past the run's end), then none.
+        #expect(reads["content"] == afterTap + 10)
+        for frame in 1...5 { g.advance(to: 2 + Double(frame) / 10) }
+        #expect(reads["content"] == afterTap + 10)
+        #expect(reads["sibling"] == 1)
+    }
 }
