@@ -95,8 +95,8 @@ struct UsesFocusState: View {
     var body: some View { Text("Hero") }
 }
 
-struct UsesPhaseAnimator: View {
+struct UsesContentTransition: View {
     var body: some View {
-        PhaseAnimator([false, true]) { on in Circle().opacity(on ? 1 : 0.5) } // expect: 'PhaseAnimator' is unavailable: HeroSim does not have PhaseAnimator yet
+        Text("1").contentTransition(.opacity)                   // expect: 'contentTransition' is unavailable: HeroSim does not have contentTransition yet
     }
 }

@@ -20,6 +20,20 @@ package final class StateStore: ViewBuildHooks {
     /// The transaction of the first change since the last build.
     package private(set) var pendingTransaction: Transaction?
 
+    /// The graph's time, kept for the clock below.
+    var time: Double = 0 {
+        didSet { madeFrameClock?.move(to: time) }
+    }
+    /// The clock of the bodies that read the time (`KeyframeAnimator`), made when one first asks.
+    private(set) var madeFrameClock: FrameClock?
+    /// The clock of the bodies that read the time, made now if none has asked before.
+    var frameClock: FrameClock {
+        if let clock = madeFrameClock { return clock }
+        let clock = FrameClock(time: time)
+        madeFrameClock = clock
+        return clock
+    }
+
     package init() {}
 
     /// The value in slot `key`, created from `initial` when the slot is new.

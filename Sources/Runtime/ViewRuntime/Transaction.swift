@@ -8,6 +8,9 @@ public struct Transaction: Sendable {
     public var disablesAnimations = false
     /// What to run when the animations this transaction starts have ended.
     let completions = CompletionList()
+    /// Whether the completions wait at least as long as the animation itself takes, even when the change
+    /// moved nothing (a `PhaseAnimator`'s phase lasts its animation).
+    var completesAfterItsAnimation = false
 
     /// A transaction with no animation.
     public init() {}
@@ -42,6 +45,15 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
     let transaction = Transaction(animation: animation)
     transaction.completions.append(completion)
     return try withTransaction(transaction, body)
+}
+
+/// Runs `body` with `animation` and then `completion` once the animation has played (at least its own
+/// duration, even when nothing moved), as a `PhaseAnimator` waits for each phase.
+func withPhaseAnimation(_ animation: Animation?, _ body: () -> Void, completion: @escaping () -> Void) {
+    var transaction = Transaction(animation: animation)
+    transaction.completesAfterItsAnimation = true
+    transaction.completions.append(completion)
+    withTransaction(transaction, body)
 }
 
 /// The completion handlers of one transaction; shared by its copies.

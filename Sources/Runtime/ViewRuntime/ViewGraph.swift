@@ -29,7 +29,10 @@ public final class ViewGraph {
     public private(set) var host: LayoutHost
     /// The current time in seconds.
     public private(set) var time: Double = 0 {
-        didSet { tasks.clock.now = time }
+        didSet {
+            tasks.clock.now = time
+            store.time = time
+        }
     }
     /// What running motions do when a change interrupts them (a config's `transitions.interruption`).
     public var interruptionPolicy: InterruptionPolicy = .retrace
@@ -73,6 +76,8 @@ public final class ViewGraph {
     private var lifecycle = LifecycleTracker()
     /// How many updates in a row lifecycle and change actions have caused.
     private var lifecycleUpdates = 0
+    /// How many completions that ran at once (their change animated nothing) are running inside one another.
+    private var instantCompletions = 0
     /// The updates kept to draw past moments again, while `keepsReplayHistory` is on.
     private(set) var replay = ReplayHistory()
     /// Keep what each update left to draw (the last 120 s, at most 64 updates) so that any past moment can
@@ -127,6 +132,8 @@ public final class ViewGraph {
         }
         time = newTime
         prune()
+        // Bodies that read the time (keyframes running) are built for this frame.
+        flushStateChanges()
     }
 
     /// Taps at `point` (host coordinates): the pointer goes down and up there at the current time. The
@@ -293,9 +300,10 @@ public final class ViewGraph {
     /// nothing moves), or nil.
     public var nextTaskWake: Double? { tasks.clock.nextWake }
 
-    /// Whether anything is still moving (or a completion handler is waiting) at the current time.
+    /// Whether anything is still moving (or a completion handler is waiting, or keyframes are running) at
+    /// the current time.
     public var isAnimating: Bool {
-        tracks.values.contains { !$0.isFinished(at: time) } || !departingViews.isEmpty || !completions.isEmpty
+        tracks.values.contains { !$0.isFinished(at: time) } || !departingViews.isEmpty || !completions.isEmpty || store.madeFrameClock?.isRequestingFrames == true
     }
 
     /// Warnings about the scene (bad layout input, two inserted sources in one matched-geometry group),
@@ -348,12 +356,23 @@ public final class ViewGraph {
         runLifecycleActions(in: transaction)
         let actions = transaction.completions.actions
         if !actions.isEmpty {
-            if outcome.latestFinish <= time {
+            var finish = outcome.latestFinish
+            if transaction.completesAfterItsAnimation, let animation = transaction.animation {
+                finish = max(finish, resolve(animation).track(from: [0], to: [1], at: time).finishTime)
+            }
+            if finish <= time {
                 // Nothing animates: the completion runs now, after this change.
+                guard instantCompletions < 32 else {
+                    let message = "completions that ran at once changed state 32 updates in a row: the rest are dropped"
+                    if !warningList.contains(message) { warningList.append(message) }
+                    return
+                }
+                instantCompletions += 1
+                defer { instantCompletions -= 1 }
                 actions.forEach { $0() }
                 flushStateChanges()
             } else {
-                completions.append((outcome.latestFinish, actions))
+                completions.append((finish, actions))
             }
         }
     }

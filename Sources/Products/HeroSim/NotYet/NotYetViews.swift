@@ -228,23 +228,3 @@ public struct ContentUnavailableView: View {
     /// Not in HeroSim yet.
     public var body: Never { fatalError() }
 }
-
-/// SwiftUI's `PhaseAnimator`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have PhaseAnimator yet; repeatForever and withAnimation completions are there (README: SwiftUI coverage)")
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
-    /// Cycles through `phases`, building `content` for each.
-    public init<Phases: Sequence>(_ phases: Phases, @ViewBuilder content: @escaping (Phase) -> Content,
-                                  animation: @escaping (Phase) -> Animation? = { _ in .default }) where Phases.Element == Phase { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
-/// SwiftUI's `KeyframeAnimator`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have KeyframeAnimator yet (README: SwiftUI coverage)")
-public struct KeyframeAnimator<Value, Content: View>: View {
-    /// Plays keyframes from `initialValue` each time `trigger` changes.
-    public init<Trigger: Equatable>(initialValue: Value, trigger: Trigger, @ViewBuilder content: @escaping (Value) -> Content,
-                                    keyframes: @escaping (Value) -> Any) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}

@@ -32,6 +32,22 @@ extension Animatable {
     }
 }
 
+extension Double: Animatable {
+    /// The value itself.
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGFloat: Animatable {
+    /// The value itself.
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
+    }
+}
+
 extension Angle: Animatable {
     /// The angle in radians.
     public var animatableData: Double {
