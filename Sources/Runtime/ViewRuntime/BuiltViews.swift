@@ -142,6 +142,9 @@ struct BuiltViews {
         return .reuse(nodes: entry.nodes, statePaths: entry.statePaths)
     }
 
+    /// Whether the last build kept an entry for the view at `path` (the view is in the tree).
+    func isKept(_ path: ViewPath) -> Bool { last[path] != nil }
+
     /// The view at `path` connected its state while being built.
     mutating func connectedState(at path: ViewPath) {
         guard !open.isEmpty else { return }

@@ -20,6 +20,11 @@ package final class StateStore: ViewBuildHooks {
     /// The transaction of the first change since the last build.
     package private(set) var pendingTransaction: Transaction?
 
+    /// The animation of the build under way (the transaction's), for `Animatable` views whose data changed.
+    var buildAnimation: Animation?
+    /// The animations of `Animatable` views.
+    private var animatableViews = AnimatableViews()
+
     /// The graph's time, kept for the clock below.
     var time: Double = 0 {
         didSet { madeFrameClock?.move(to: time) }
@@ -109,6 +114,7 @@ package final class StateStore: ViewBuildHooks {
         pendingTransaction = nil
         builds.beginBuild()
         derivedNodes.beginBuild()
+        animatableViews.beginBuild()
     }
 
     /// Ends a build: the state of views that were not built this time is dropped.
@@ -120,6 +126,8 @@ package final class StateStore: ViewBuildHooks {
             return slots[key] != nil
         }
         derivedNodes.endBuild()
+        let builds = self.builds
+        animatableViews.endBuild { builds.isKept($0) }
     }
 
     /// Connects the dynamic properties of `view` (found by reflection) to their slots under `path`. A view
@@ -159,7 +167,10 @@ package final class StateStore: ViewBuildHooks {
             kept = entry
         }
         let built = kept?.view as? V ?? view
-        let keptBody = kept?.body as? V.Body
+        // An `Animatable` view whose data is animating is built with the data of this moment, its body read
+        // again for every frame until the animation ends.
+        let (drawn, animatingUntil) = animatableFrame(of: built, at: path)
+        let keptBody = animatingUntil == nil ? kept?.body as? V.Body : nil
         let serials = builds.willBuild(keeping: keptBody == nil ? nil : kept)
         prepare(built, in: environment)
         let body: V.Body
@@ -168,7 +179,10 @@ package final class StateStore: ViewBuildHooks {
         } else {
             bodyReads += 1
             // Observable properties read by the body read it again when they change.
-            body = withObservationTracking({ built.body }, onChange: ObservedChange(store: self, path: path, serial: serials.body, inBody: true).report)
+            body = withObservationTracking({
+                if let animatingUntil { _ = frameClock.time(requestingFramesUntil: animatingUntil) }
+                return drawn.body
+            }, onChange: ObservedChange(store: self, path: path, serial: serials.body, inBody: true).report)
         }
         // Those read while it is built (in a `ForEach`'s content, say, or by the views in it) build it again.
         let nodes = withObservationTracking({ makeNodes(body, in: environment) },
@@ -176,6 +190,15 @@ package final class StateStore: ViewBuildHooks {
         markKeptForReuse(nodes)
         builds.didBuild(nodes, view: built, body: body, in: environment)
         return nodes
+    }
+
+    /// `view` as drawn now: with the data its running animation has reached when it is `Animatable` and its
+    /// data changed inside an animated transaction, and when that animation ends (nil when none runs).
+    private func animatableFrame<V: View>(of view: V, at path: ViewPath) -> (view: V, until: Double?) {
+        guard let animatable = view as? any Animatable, let vector = animatable.animationVector else { return (view, nil) }
+        let (data, until) = animatableViews.data(vector, at: path, animation: buildAnimation, time: time)
+        guard let until, let drawn = animatable.withAnimationVector(data) as? V else { return (view, nil) }
+        return (drawn, until)
     }
 
     /// Lets go of the nodes kept from the last build (they can hold this store through their views' state).

@@ -224,6 +224,7 @@ public final class ViewGraph {
         environment.hooks = store
         updateStageObserver?(.build)
         store.beginBuild()
+        store.buildAnimation = animated ? transaction.animation.map(resolve) : nil
         let root = buildRoot(environment)
         updateStageObserver?(.layout)
         // GeometryReader builds its content while it is placed: the build ends after layout.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// SwiftUI's `Animatable`: a type whose `animatableData` an animation interpolates. HeroSim interpolates
-/// the data of custom `Shape`s and `GeometryEffect`s; a custom `View` that conforms is drawn at its new
-/// value without interpolation (README: what differs).
+/// the data of custom `Shape`s, `GeometryEffect`s and custom `View`s (whose body is read for every frame
+/// while their data animates).
 public protocol Animatable {
     /// The type of the data that animates.
     associatedtype AnimatableData: VectorArithmetic
@@ -20,10 +20,10 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 extension Animatable {
     /// HeroSim: the numbers of `animatableData`, or nil when HeroSim cannot see them.
-    var animationVector: [Double]? { animatableData._animationComponents }
+    package var animationVector: [Double]? { animatableData._animationComponents }
 
     /// HeroSim: this value with `animatableData` made from `vector` (unchanged if it cannot be).
-    func withAnimationVector(_ vector: [Double]) -> Self {
+    package func withAnimationVector(_ vector: [Double]) -> Self {
         var components = vector[...]
         guard let data = AnimatableData._fromAnimationComponents(&components), components.isEmpty else { return self }
         var copy = self
