@@ -1,0 +1,81 @@
+import CCairo
+import Foundation
+import LayoutCore
+
+/// Text and icons: what `ItemDrawer` draws from fonts and SVG files rather than from paths.
+extension ItemDrawer {
+    /// Draws one line of text at its baseline, cut with an ellipsis if it is wider than its frame.
+    func drawText(_ string: String, font: Font, paint: Paint, frame: CGRect, baseline: CGFloat) {
+        guard isDrawable(frame), baseline.isFinite, !string.isEmpty else { return }
+        guard abs(frame.minX * scale) <= RasterLimits.drawCoordinate, abs(baseline * scale) <= RasterLimits.drawCoordinate else {
+            RenderWarnings.shared.report("text beyond ±\(Int(RasterLimits.drawCoordinate)) device pixels was not drawn")
+            return
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_scale(cr, scale, scale)
+        FontSetup.apply(font, to: cr)
+        let text = fitted(string, width: Double(frame.width) + 0.5)
+        let x = (Double(frame.minX) * scale).rounded() / scale
+        let y = (Double(baseline) * scale).rounded() / scale
+        setSource(paint, CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height))
+        cairo_move_to(cr, x, y)
+        cairo_show_text(cr, text)
+    }
+
+    /// `string`, or its longest prefix followed by "…" that fits `width` (in points, current font).
+    func fitted(_ string: String, width: Double) -> String {
+        func advance(_ s: String) -> Double {
+            var e = cairo_text_extents_t()
+            cairo_text_extents(cr, s, &e)
+            return e.x_advance
+        }
+        if advance(string) <= width { return string }
+        var characters = Array(string)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
+            if advance(candidate) <= width { return candidate }
+        }
+        return ""
+    }
+
+    /// Paints the icon's raster for the frame's pixel size (scaled down to the frame when the raster is
+    /// of the next larger size class), or a placeholder if it is unusable.
+    func drawImage(_ name: String, frame r: CGRect) {
+        guard isDrawable(r) else { return }
+        let width = Int(r.width), height = Int(r.height)
+        guard let surface = icons.raster(named: name, width: width, height: height) else {
+            drawPlaceholder(r)
+            return
+        }
+        let rasterWidth = Double(cairo_image_surface_get_width(surface)), rasterHeight = Double(cairo_image_surface_get_height(surface))
+        cairo_save(cr)
+        cairo_translate(cr, r.minX, r.minY)
+        if rasterWidth != Double(width) || rasterHeight != Double(height) {
+            cairo_scale(cr, Double(width) / rasterWidth, Double(height) / rasterHeight)
+        }
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_rectangle(cr, 0, 0, rasterWidth, rasterHeight)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// A grey rounded square with a cross: what a missing or corrupt icon looks like.
+    func drawPlaceholder(_ r: CGRect) {
+        let inset = min(r.width, r.height) * 0.08
+        let box = r.insetBy(dx: inset, dy: inset)
+        path(.roundedRectangle(cornerRadius: min(box.width, box.height) * 0.15 / scale), box)
+        cairo_set_source_rgba(cr, 0.55, 0.56, 0.6, 0.35)
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, 0.45, 0.46, 0.5, 0.9)
+        cairo_set_line_width(cr, max(1, min(box.width, box.height) * 0.04))
+        let m = min(box.width, box.height) * 0.3
+        cairo_move_to(cr, box.minX + m, box.minY + m)
+        cairo_line_to(cr, box.maxX - m, box.maxY - m)
+        cairo_move_to(cr, box.maxX - m, box.minY + m)
+        cairo_line_to(cr, box.minX + m, box.maxY - m)
+        cairo_stroke(cr)
+    }
+}
