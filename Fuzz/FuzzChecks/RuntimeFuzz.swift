@@ -90,9 +90,7 @@ extension FuzzChecks {
 
     /// Checks one frame: finite geometry, and no matched view of the tree drawn fully opaque twice.
     private static func checkFrame(_ graph: ViewGraph, _ inputs: [String]) throws(Violation) {
-        for item in graph.displayList.items {
-            try check(item.isFinite, "a drawing command with a non-finite number at t=\(graph.time): \(item); inputs: \(inputs)")
-        }
+        try checkFinite(graph.layout.root, graph, inputs)
         // A removed view may stay opaque while it leaves (a `.slide` does not fade), but two views in the tree
         // never draw one matched id opaque at once: only one branch of an `if`/`else` is there.
         var opaque: Set<AnyHashable> = []
@@ -101,17 +99,17 @@ extension FuzzChecks {
         }
     }
 
+    /// Checks that every view drawn under `placed` has a finite frame.
+    private static func checkFinite(_ placed: PlacedNode, _ graph: ViewGraph, _ inputs: [String]) throws(Violation) {
+        let f = placed.frame
+        try check(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
+                  "a view drawn with a non-finite frame at t=\(graph.time): \(f); inputs: \(inputs)")
+        for child in placed.children { try checkFinite(child, graph, inputs) }
+    }
+
     /// The first command where two display lists differ, for a message.
     private static func firstDifference(_ a: [DisplayItem], _ b: [DisplayItem]) -> String {
         guard let index = zip(a, b).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else { return "\(a.count) commands against \(b.count)" }
         return "command \(index): \(a[index]) against \(b[index])"
-    }
-}
-
-extension DisplayItem {
-    /// Whether every number in the command is finite.
-    var isFinite: Bool {
-        let text = String(describing: self)
-        return !text.contains("nan") && !text.contains("inf")
     }
 }

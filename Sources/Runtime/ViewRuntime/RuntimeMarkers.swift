@@ -8,11 +8,7 @@ struct AnimationMarker: NodeMarker {
 
     func handOver(to kept: any NodeMarker) -> Bool {
         guard let kept = kept as? AnimationMarker, kept.animation == animation else { return false }
-        switch (kept.value, value) {
-        case (nil, nil): return true
-        case (let before?, let now?): return valuesEqual(before, now)
-        default: return false
-        }
+        return valuesEqual(kept.value, value)
     }
 }
 
@@ -101,4 +97,13 @@ public struct _RuntimeMarkerModifier: ViewModifier, PrimitiveModifier {
 func valuesEqual(_ a: any Equatable, _ b: any Equatable) -> Bool {
     func open<T: Equatable>(_ a: T) -> Bool { (b as? T) == a }
     return open(a)
+}
+
+/// Whether two optional values of any equatable types are equal (nil equals only nil).
+func valuesEqual(_ a: (any Equatable)?, _ b: (any Equatable)?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let a?, let b?): return valuesEqual(a, b)
+    default: return false
+    }
 }

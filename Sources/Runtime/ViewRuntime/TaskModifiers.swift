@@ -18,13 +18,7 @@ struct TaskMarker: NodeMarker {
     var action: () async -> Void { box.run }
 
     /// Whether a task started for `other` is the one this marker would start.
-    func hasSameID(as other: TaskMarker) -> Bool {
-        switch (id, other.id) {
-        case (nil, nil): return true
-        case (let a?, let b?): return valuesEqual(a, b)
-        default: return false
-        }
-    }
+    func hasSameID(as other: TaskMarker) -> Bool { valuesEqual(id, other.id) }
 
     func handOver(to kept: any NodeMarker) -> Bool {
         guard let kept = kept as? TaskMarker, kept.hasSameID(as: self), kept.priority == priority else { return false }

@@ -28,7 +28,7 @@ enum ViewInputs {
     /// Whether two values of one type are equal in the sense above.
     private static func valuesEqual<T>(_ a: T, _ b: T) -> Bool {
         if bitwiseIdentical(a, b) { return true }
-        if let a = a as? any Equatable { return equatableEqual(a, b) }
+        if let a = a as? any Equatable, let b = b as? any Equatable { return ViewRuntime.valuesEqual(a, b) }
         return fieldsEqual(a, b)
     }
 
@@ -36,11 +36,6 @@ enum ViewInputs {
     private static func bitwiseIdentical<T>(_ a: T, _ b: T) -> Bool {
         var a = a, b = b
         return withUnsafeBytes(of: &a) { left in withUnsafeBytes(of: &b) { right in left.elementsEqual(right) } }
-    }
-
-    private static func equatableEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
-        guard let b = b as? E else { return false }
-        return a == b
     }
 
     /// Compares two values of one type by their stored properties (or elements, or enum payloads).
