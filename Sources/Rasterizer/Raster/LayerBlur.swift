@@ -29,8 +29,8 @@ enum LayerBlur {
             let box = max(1, Int(((4 * sigma * sigma + 1).squareRoot() / 2).rounded()))
             for c in 0..<4 {
                 for _ in 0..<3 {
-                    blur(&channels[c], width: w, height: h, radius: box, horizontal: true, clamped: opaque)
-                    blur(&channels[c], width: w, height: h, radius: box, horizontal: false, clamped: opaque)
+                    BoxBlur.pass(&channels[c], width: w, height: h, radius: box, horizontal: true, clampedEdges: opaque)
+                    BoxBlur.pass(&channels[c], width: w, height: h, radius: box, horizontal: false, clampedEdges: opaque)
                 }
             }
         }
@@ -51,26 +51,5 @@ enum LayerBlur {
         cairo_set_source_surface(cr, out, Double(x0), Double(y0))
         cairo_paint(cr)
         cairo_surface_destroy(out)
-    }
-
-    /// One box-blur pass of `radius` along rows or columns; outside the region values are 0, or with
-    /// `clamped` the nearest edge value.
-    static func blur(_ values: inout [Double], width: Int, height: Int, radius: Int, horizontal: Bool, clamped: Bool) {
-        guard clamped else { return ShadowCompositor.blur(&values, width: width, height: height, radius: radius, horizontal: horizontal) }
-        let lines = horizontal ? height : width
-        let length = horizontal ? width : height
-        var line = [Double](repeating: 0, count: length)
-        let scale = 1 / Double(2 * radius + 1)
-        for l in 0..<lines {
-            func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
-            for i in 0..<length { line[i] = values[index(i)] }
-            func at(_ i: Int) -> Double { line[min(length - 1, max(0, i))] }
-            var sum = 0.0
-            for i in -radius...radius { sum += at(i) }
-            for i in 0..<length {
-                values[index(i)] = sum * scale
-                sum += at(i + radius + 1) - at(i - radius)
-            }
-        }
     }
 }

@@ -29,8 +29,8 @@ enum ShadowCompositor {
             if sigma > 0 {
                 let box = max(1, Int(((4 * sigma * sigma + 1).squareRoot() / 2).rounded()))
                 for _ in 0..<3 {
-                    blur(&alpha, width: w, height: h, radius: box, horizontal: true)
-                    blur(&alpha, width: w, height: h, radius: box, horizontal: false)
+                    BoxBlur.pass(&alpha, width: w, height: h, radius: box, horizontal: true, clampedEdges: false)
+                    BoxBlur.pass(&alpha, width: w, height: h, radius: box, horizontal: false, clampedEdges: false)
                 }
             }
             let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
@@ -47,25 +47,5 @@ enum ShadowCompositor {
         }
         cairo_set_source_surface(cr, layer.surface, 0, 0)
         cairo_paint(cr)
-    }
-
-    /// One box-blur pass of `radius` along rows or columns, with zero outside the region.
-    static func blur(_ values: inout [Double], width: Int, height: Int, radius: Int, horizontal: Bool) {
-        let lines = horizontal ? height : width
-        let length = horizontal ? width : height
-        var line = [Double](repeating: 0, count: length)
-        let scale = 1 / Double(2 * radius + 1)
-        for l in 0..<lines {
-            func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
-            for i in 0..<length { line[i] = values[index(i)] }
-            var sum = 0.0
-            for i in 0...min(radius, length - 1) { sum += line[i] }
-            for i in 0..<length {
-                values[index(i)] = sum * scale
-                let entering = i + radius + 1, leaving = i - radius
-                if entering < length { sum += line[entering] }
-                if leaving >= 0 { sum -= line[leaving] }
-            }
-        }
     }
 }
