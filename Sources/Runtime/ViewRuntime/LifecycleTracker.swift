@@ -1,5 +1,12 @@
 import LayoutCore
 
+/// A marker the graph looks for after each update (`.onAppear`/`.onDisappear`, `.onChange`, `.task`).
+protocol LifecycleRelevantMarker: NodeMarker {}
+
+extension LifecycleMarker: LifecycleRelevantMarker {}
+extension ChangeMarker: LifecycleRelevantMarker {}
+extension TaskMarker: LifecycleRelevantMarker {}
+
 /// The `.onAppear`/`.onDisappear`, `.onChange` and `.task` markers laid out by the last update, so that the next
 /// one knows which views appeared, which disappeared and which watched values changed.
 struct LifecycleTracker {
@@ -47,7 +54,7 @@ struct LifecycleTracker {
 
     /// Calls `visit` with every lifecycle or change marker under `placed` and its path, in tree order.
     private func visit(_ placed: PlacedNode, _ visit: (any NodeMarker, ViewPath) -> Void) {
-        if case .marker(let marker) = placed.node.kind, marker is LifecycleMarker || marker is ChangeMarker || marker is TaskMarker, let path = placed.node.path {
+        if case .marker(let marker) = placed.node.kind, marker is any LifecycleRelevantMarker, let path = placed.node.path {
             visit(marker, path)
         }
         for child in placed.children { self.visit(child, visit) }

@@ -76,7 +76,7 @@ public struct _RuntimeMarkerModifier: ViewModifier, PrimitiveModifier {
     /// Built-in modifiers have no body.
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
-        if marker is LifecycleMarker || marker is ChangeMarker || marker is TaskMarker { (environment.hooks as? StateStore)?.usesLifecycle = true }
+        if marker is any LifecycleRelevantMarker { (environment.hooks as? StateStore)?.usesLifecycle = true }
         let nodes = content(environment)
         return nodes.indices.map { index in
             let node = nodes[index]
