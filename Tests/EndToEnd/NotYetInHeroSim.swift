@@ -17,18 +17,6 @@ struct UsesToggle: View {
     }
 }
 
-struct UsesScrollView: View {
-    var body: some View {
-        ScrollView { Text("Hero") }                             // expect: 'ScrollView' is unavailable: HeroSim does not have ScrollView yet
-    }
-}
-
-struct UsesLazyVStack: View {
-    var body: some View {
-        LazyVStack { Text("Hero") }                             // expect: 'LazyVStack' is unavailable: HeroSim does not have LazyVStack yet
-    }
-}
-
 struct UsesLabel: View {
     var body: some View {
         Label("Heart", systemImage: "heart")                    // expect: 'Label' is unavailable: HeroSim does not have Label yet

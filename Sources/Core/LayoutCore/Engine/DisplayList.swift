@@ -165,9 +165,14 @@ struct DisplayListBuilder {
             list.items.append(.beginClip(shape.traced(in: placed.frame), frame: placed.frame))
             placed.children.forEach { emit($0) }
             list.items.append(.endClip)
+        case .scroll:
+            // A scroll view shows its content inside its own frame only.
+            list.items.append(.beginClip(.rectangle, frame: placed.frame))
+            placed.children.forEach { emit($0) }
+            list.items.append(.endClip)
         case .effect(let effect):
             emitEffect(effect, placed)
-        case .zstack, .stack, .grid:
+        case .zstack, .stack, .grid, .lazyStack:
             let order = placed.children.indices.sorted { (placed.children[$0].node.zIndex, $0) < (placed.children[$1].node.zIndex, $1) }
             order.forEach { emit(placed.children[$0]) }
         default:

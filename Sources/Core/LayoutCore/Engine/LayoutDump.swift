@@ -52,6 +52,8 @@ extension NodeKind {
         case .clip: return "clipShape"
         case .effect(let effect): return effect.dumpName
         case .marker(let marker): return "\(type(of: marker))"
+        case .scroll(let spec): return "ScrollView(\(spec.axes == .horizontal ? ".horizontal" : spec.axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))"
+        case .lazyStack(let spec): return spec.axis == .horizontal ? "LazyHStack" : "LazyVStack"
         }
     }
 }

@@ -138,6 +138,10 @@ public struct LayoutEngine: Sendable {
             return geometryReaderSize(p)
         case .safeAreaInset(let edge, let spacing):
             return safeAreaInsetPlan(node, edge: edge, spacing: spacing, p).size
+        case .scroll(let spec):
+            return scrollViewportSize(node, spec, p)
+        case .lazyStack:
+            return containerPlan(node, p).size
         }
     }
 

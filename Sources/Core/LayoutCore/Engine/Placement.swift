@@ -64,6 +64,10 @@ extension LayoutEngine {
             return placeSafeAreaInset(node, edge: edge, spacing: spacing, frame: frame, proposal: proposal, context: context)
         case .ignoresSafeArea(let edges):
             return placeIgnoringSafeArea(node, edges, frame: frame, context: context)
+        case .scroll(let spec):
+            return placeScrollContent(node, spec, frame: frame, proposal: proposal, context: context)
+        case .lazyStack:
+            return placeInSlots(node, frame: frame, proposal: proposal, context: context)
         }
     }
 
