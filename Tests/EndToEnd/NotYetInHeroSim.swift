@@ -36,12 +36,6 @@ struct UsesTextField: View {
     }
 }
 
-struct UsesList: View {
-    var body: some View {
-        List(0..<3, id: \.self) { Text("\($0)") }               // expect: 'List' is unavailable: HeroSim does not have List yet
-    }
-}
-
 struct UsesNavigationView: View {
     var body: some View {
         NavigationView { Text("Hero") }                         // expect: 'NavigationView' is unavailable: HeroSim does not have NavigationView yet

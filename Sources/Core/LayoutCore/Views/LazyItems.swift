@@ -9,12 +9,16 @@ package struct LazyItems {
     package let make: (Int) -> [Node]
     /// The index of the item whose identity is `id` (a `ForEach` element's id), if there is one.
     package let index: (AnyHashable) -> Int?
+    /// What item `index` is in a list: a row, or a section's header, row or footer.
+    package let role: (Int) -> ListItemRole
 
     /// Items made by `make`.
-    package init(count: Int, make: @escaping (Int) -> [Node], index: @escaping (AnyHashable) -> Int? = { _ in nil }) {
+    package init(count: Int, make: @escaping (Int) -> [Node], index: @escaping (AnyHashable) -> Int? = { _ in nil },
+                 role: @escaping (Int) -> ListItemRole = { _ in .row }) {
         self.count = count
         self.make = make
         self.index = index
+        self.role = role
     }
 
     /// Every item of `parts`, in order.
@@ -35,8 +39,24 @@ package struct LazyItems {
         }, index: { id in
             for (p, items) in parts.enumerated() { if let i = items.index(id) { return starts[p] + i } }
             return nil
+        }, role: { item in
+            guard let p = part(of: item) else { return .row }
+            return parts[p].role(item - starts[p])
         })
     }
+}
+
+/// What an item is in a `List`: a row of its own (rows side by side make one group), or part of a
+/// `Section` (its header, one of its rows, its footer).
+package enum ListItemRole: Equatable, Sendable {
+    /// A row outside any section.
+    case row
+    /// A section's header.
+    case header
+    /// A section's row; the first and last ones round the group's corners.
+    case sectionRow(first: Bool, last: Bool)
+    /// A section's footer.
+    case footer
 }
 
 /// Views whose content a lazy container can build item by item.

@@ -37,21 +37,6 @@ public struct Toggle<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
-/// SwiftUI's `List`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have List yet (README: SwiftUI coverage)")
-public struct List<Content: View>: View {
-    /// A list of static rows.
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-    /// A list of identified data.
-    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                      @ViewBuilder rowContent: @escaping (Data.Element) -> Row) { fatalError() }
-    /// A list of identifiable data.
-    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
-        where Data.Element: Identifiable { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
 /// SwiftUI's `TabView`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have TabView yet (README: SwiftUI coverage)")
 public struct TabView<Content: View>: View {
@@ -126,26 +111,6 @@ public struct Slider: View {
 public struct Picker<SelectionValue: Hashable, Content: View>: View {
     /// A picker with a text label.
     public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
-/// SwiftUI's `Form`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Form yet (README: SwiftUI coverage)")
-public struct Form<Content: View>: View {
-    /// A form.
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
-/// SwiftUI's `Section`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Section yet (README: SwiftUI coverage)")
-public struct Section<Content: View>: View {
-    /// A section.
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-    /// A section with a text header.
-    public init(_ title: String, @ViewBuilder content: () -> Content) { fatalError() }
     /// Not in HeroSim yet.
     public var body: Never { fatalError() }
 }
