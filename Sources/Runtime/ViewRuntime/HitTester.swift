@@ -32,6 +32,7 @@ enum HitTester {
         switch placed.node.kind {
         case .shape, .text, .styleBackground: return true
         case .image(let name, _, _): return !name.isEmpty
+        case .symbol: return true
         case .marker(let marker): return marker is ContentShapeMarker
         default: return false
         }

@@ -6,6 +6,7 @@ package indirect enum NodeKind {
     case shape(ShapeKind, fill: Paint?, stroke: StrokeSpec?)
     case text(String, font: Font, paint: Paint)
     case image(name: String, resizable: Bool, systemSize: CGFloat?)
+    case symbol(SymbolGlyph, resizable: Bool)
     case spacer(minLength: CGFloat?)
     case fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     case flexibleFrame(FlexibleFrameSpec)
