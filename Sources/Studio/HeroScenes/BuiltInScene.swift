@@ -43,6 +43,23 @@ public struct BuiltInScene: Sendable {
               - wait: 1.2s
             """,
             makeView: { _ in AnyView(ContentView()) }),
+        BuiltInScene(
+            name: "card-list",
+            caption: "A scrolling list of cards (ScrollView, LazyVStack); the wheel or a drag scrolls it, a click flies a card to its detail and back",
+            size: CGSize(width: 390, height: 700),
+            scenario: """
+            # Scroll the list, open "Oslo", fly it back.
+            size: 390x700
+            steps:
+              - wait: 0.2s
+              - scroll: {x: 195, y: 400, by: {x: 0, y: 240}}
+              - wait: 0.3s
+              - tap: {id: Oslo}
+              - wait: 1s
+              - tap: {x: 195, y: 350}
+              - wait: 1s
+            """,
+            makeView: { _ in AnyView(CardList()) }),
     ]
 
     /// The scene called `name`, or nil.
