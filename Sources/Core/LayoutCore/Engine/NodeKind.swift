@@ -51,6 +51,8 @@ package indirect enum NodeKind {
     /// `LazyVStack` / `LazyHStack`: the children are the items built so far, laid out as a stack, with an
     /// estimated extent for the items not built.
     case lazyStack(LazyStackSpec)
+    /// `ViewThatFits`: lays out and places only the first child that fits along the axes.
+    case viewThatFits(Axis.Set)
 }
 
 /// A stroke along a shape's outline.

@@ -133,15 +133,6 @@ public struct AsyncImage: View {
     public var body: Never { fatalError() }
 }
 
-/// SwiftUI's `ViewThatFits`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have ViewThatFits yet (README: SwiftUI coverage)")
-public struct ViewThatFits<Content: View>: View {
-    /// The first child that fits.
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
 /// SwiftUI's `ContentUnavailableView`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have ContentUnavailableView yet (README: SwiftUI coverage)")
 public struct ContentUnavailableView: View {
