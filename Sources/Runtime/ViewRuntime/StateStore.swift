@@ -192,6 +192,18 @@ package final class StateStore: ViewBuildHooks {
         return nodes
     }
 
+    /// A lazy grid's built items, kept in a slot of its own at `path` and read by the view being built; the
+    /// marker writes them (a change builds the view that holds the grid again).
+    package func lazyContainer(at path: ViewPath) -> LazyContainerState? {
+        let key = SlotKey(path: path, index: -1)
+        visited.insert(path)
+        builds.connectedState(at: path)
+        let builtItems = read(key, initial: { LazyBuiltItems() })?.range
+        return LazyContainerState(builtItems: builtItems) { [weak self] items, counts in
+            LazyStackMarker(items: items, nodeCounts: counts, setBuiltItems: { self?.set(key, LazyBuiltItems(range: $0)) })
+        }
+    }
+
     /// `view` as drawn now: with the data its running animation has reached when it is `Animatable` and its
     /// data changed inside an animated transaction, and when that animation ends (nil when none runs).
     private func animatableFrame<V: View>(of view: V, at path: ViewPath) -> (view: V, until: Double?) {
