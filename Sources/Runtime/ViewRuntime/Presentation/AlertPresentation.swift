@@ -80,9 +80,10 @@ struct AlertPresentation: View, PrimitiveView {
         .foregroundColor(NavigationBarMetrics.accent)
         .frame(width: AlertMetrics.width)
         .background(RoundedRectangle(cornerRadius: AlertMetrics.cornerRadius).fill(AlertMetrics.background))
-        .transition(.opacity.combined(with: .scale(scale: 1.1)))
         .id(PresentationIDs.alert)
-        let layer = ZStack {
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .transition(.opacity.combined(with: .scale(scale: 1.1)))
+        let layer = Group {
             PresentationBackdrop(opacity: AlertMetrics.dimming, tap: nil)
             card
         }

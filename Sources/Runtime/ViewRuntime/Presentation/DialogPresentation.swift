@@ -79,11 +79,11 @@ struct DialogPresentation: View, PrimitiveView {
                 .onTapGesture { close() }
         }
         .foregroundColor(NavigationBarMetrics.accent)
+        .id(PresentationIDs.dialog)
         .padding(.horizontal, DialogMetrics.margin)
         .padding(.bottom, DialogMetrics.margin + bottomInset)
         .transition(.move(edge: .bottom))
-        .id(PresentationIDs.dialog)
-        let layer = ZStack(alignment: .bottom) {
+        let layer = Group {
             PresentationBackdrop(opacity: AlertMetrics.dimming, tap: close)
             sheet
         }

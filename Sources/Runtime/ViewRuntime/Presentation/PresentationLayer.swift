@@ -42,7 +42,7 @@ struct PresentationView: View, BuiltInView {
 
     var body: some View {
         let content = marker.content
-        ZStack {
+        ZStack(alignment: .bottom) {
             if let content {
                 switch marker.style {
                 case .sheet:

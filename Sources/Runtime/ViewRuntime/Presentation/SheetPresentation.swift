@@ -100,7 +100,8 @@ struct SheetCardBuilder: View, PrimitiveView {
             .onDisappear { onDismiss?() }
             .transition(.move(edge: .bottom))
             .id(PresentationIDs.sheet)
-        let layer = ZStack(alignment: .bottom) {
+        // Two views, each with its own transition, in the presentation's z-stack (aligned at the bottom).
+        let layer = Group {
             PresentationBackdrop(opacity: SheetMetrics.dimming, tap: canDismiss ? { dismiss() } : nil)
             card
         }
