@@ -31,7 +31,9 @@ struct NavigationScreen {
     private func bar() -> NavigationBar {
         var leading: [Node] = [], principal: [Node] = [], trailing: [Node] = []
         for (index, toolbar) in info.toolbars.enumerated() {
-            for node in LayoutCore.makeNodes(toolbar, in: environment.appendingPath("toolbar-\(index)")) {
+            // Built here, in the screen's environment, so the bar's font and tint are given to them here.
+            let styled = toolbar.font(NavigationBarMetrics.itemFont).foregroundColor(NavigationBarMetrics.accent)
+            for node in LayoutCore.makeNodes(styled, in: environment.appendingPath("toolbar-\(index)")) {
                 switch ToolbarPlacementMarker.slot(of: node) {
                 case .leading: leading.append(node)
                 case .principal: principal.append(node)
