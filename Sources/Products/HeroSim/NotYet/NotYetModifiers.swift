@@ -40,9 +40,6 @@ extension View {
     /// SwiftUI's `tint(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have tint yet (README: SwiftUI coverage)")
     public func tint(_ tint: Color?) -> Self { fatalError() }
-    /// SwiftUI's `tag(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have tag yet (README: SwiftUI coverage)")
-    public func tag<V: Hashable>(_ tag: V) -> Self { fatalError() }
     /// SwiftUI's `contentTransition(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have contentTransition yet (README: SwiftUI coverage)")
     public func contentTransition(_ transition: ContentTransition) -> Self { fatalError() }
