@@ -181,6 +181,54 @@ private struct Detail: View {
         #expect(h.layout.frame(of: "content") == CGRect(x: 0, y: 44, width: 390, height: 800))
     }
 
+    @Test func thePrincipalItemTakesTheTitlesPlaceAndTheBackButtonIsTitledAfterThePreviousScreen() throws {
+        struct Principal: View {
+            @State private var shown = false
+            var body: some View {
+                NavigationStack {
+                    Color.gray.id("open").onTapGesture { shown = true }
+                        .navigationTitle("Library")
+                        .navigationDestination(isPresented: $shown) {
+                            Color.green.id("presented")
+                                .navigationBarTitleDisplayMode(.inline)
+                                .toolbar { ToolbarItem(placement: .principal) { Color.orange.frame(width: 80, height: 20).id("principal") } }
+                        }
+                }
+            }
+        }
+        let h = HeadlessHost(Principal(), size: phone)
+        h.tap(at: CGPoint(x: 195, y: 400))
+        h.advance(by: 1)
+        // navigationDestination(isPresented:) pushed it; the principal item is centred in the 44-pt bar.
+        #expect(h.layout.frame(of: "principal") == CGRect(x: 155, y: 12, width: 80, height: 20))
+        #expect(h.layout.frame(of: "presented") == CGRect(x: 0, y: 44, width: 390, height: 800))
+        #expect(h.layout.frame(of: NavigationBarIDs.inlineTitle) == nil)
+        // "‹ Library": the chevron 8 pt in, then the previous screen's title.
+        let back = try #require(h.layout.frame(of: NavigationBarIDs.backButton))
+        #expect(back.minX == 0)
+        #expect(back.width > 8 + 12 + 6 + 40)
+        // The back button sets the binding back to false: the screen goes.
+        h.tap(at: CGPoint(x: back.midX, y: back.midY))
+        h.advance(by: 1)
+        #expect(h.layout.frame(of: "presented") == nil)
+        h.tap(at: CGPoint(x: 195, y: 400))
+        h.advance(by: 1)
+        #expect(h.layout.frame(of: "presented") != nil)
+    }
+
+    @Test func aValueWithoutADestinationShowsAPlaceholderAndWarns() {
+        struct Unregistered: View {
+            @State private var path: [String] = []
+            var body: some View {
+                NavigationStack(path: $path) { Color.gray.onTapGesture { path = ["x"] } }
+            }
+        }
+        let h = HeadlessHost(Unregistered(), size: phone)
+        h.tap(at: CGPoint(x: 195, y: 400))
+        h.advance(by: 1)
+        #expect(h.warnings.contains { $0.contains("no navigationDestination(for: String.self)") })
+    }
+
     @Test func aHiddenBarTakesNoRoom() {
         let h = HeadlessHost(NavigationStack { Color.blue.id("content").navigationTitle("Hi").toolbar(.hidden) }, size: phone)
         #expect(h.layout.frame(of: NavigationBarIDs.bar) == nil)

@@ -84,6 +84,45 @@ private func presented(_ detents: Set<PresentationDetent>, log: GestureLog = Ges
         #expect(log.events.count == 1)
     }
 
+    @Test func aDragUpFromMediumSettlesAtLarge() {
+        let h = presented([.medium, .large])
+        h.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 200), duration: 0.4)
+        h.advance(by: 2)
+        #expect(h.layout.frame(of: PresentationIDs.sheet) == CGRect(x: 0, y: 10, width: 390, height: 834))
+        // Past a third of the large height from large (a drag from the largest detent) settles back at medium.
+        h.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 600), duration: 0.4)
+        h.advance(by: 2)
+        #expect(h.layout.frame(of: PresentationIDs.sheet) == CGRect(x: 0, y: 422, width: 390, height: 422))
+    }
+
+    @Test func aSheetForAnItemShowsItAndClosingItSetsItToNil() {
+        struct Item: Identifiable { let id: Int }
+        struct ItemSheet: View {
+            @State var item: Item?
+            var body: some View {
+                Color.gray.id("base").onTapGesture { item = Item(id: 3) }
+                    .sheet(item: $item) { item in Color.yellow.frame(width: CGFloat(item.id * 10), height: 10).id("item") }
+            }
+        }
+        let h = HeadlessHost(ItemSheet(), size: phone)
+        h.tap(at: CGPoint(x: 195, y: 422))
+        h.advance(by: 2)
+        #expect(h.layout.frame(of: "item") == CGRect(x: 180, y: 422, width: 30, height: 10))
+        h.tap(at: CGPoint(x: 195, y: 5))
+        h.advance(by: 2)
+        #expect(h.layout.frame(of: "item") == nil)
+    }
+
+    @Test func aPopoverIsASheetOnIPhone() {
+        struct Popping: View {
+            @State var shown = true
+            var body: some View { Color.gray.popover(isPresented: $shown) { Color.yellow.id("popover") } }
+        }
+        let h = HeadlessHost(Popping(), size: phone)
+        h.advance(by: 2)
+        #expect(h.layout.frame(of: PresentationIDs.sheet) == CGRect(x: 0, y: 10, width: 390, height: 834))
+    }
+
     @Test func anAlertIsACentred270PointCardWhoseActionsCloseIt() throws {
         struct Alerting: View {
             @State var shown = true

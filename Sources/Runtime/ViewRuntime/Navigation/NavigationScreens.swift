@@ -9,6 +9,9 @@ struct NavigationScreens: View, PrimitiveView {
     let pushedViews: [PushedView]
     let controller: NavigationController
 
+    /// How deep a stack goes: a path longer than this (a runaway loop pushing) shows its first screens.
+    static let maximumDepth = 64
+
     /// UIKit's push: 0.35 s (`UINavigationController`'s parallax transition), ease in and out.
     static let pushAnimation = Animation.easeInOut(duration: 0.35)
 
@@ -31,15 +34,22 @@ struct NavigationScreens: View, PrimitiveView {
         var keys: [AnyHashable] = []
         var previous: (title: String?, isLarge: Bool)?
         var depth = 0
-        while depth < 64 {
+        while true {
+            if depth == Self.maximumDepth {
+                environment.diagnostics.warn("a navigation stack is \(Self.maximumDepth) screens deep; the screens above are not shown")
+                break
+            }
             let pending: Pending
             if !queue.isEmpty {
                 pending = queue.removeFirst()
             } else if let value = remainingValues.popFirst() {
                 let index = values.count - remainingValues.count - 1
-                let content = destinations.reversed().lazy.compactMap { $0.view(for: value) }.first
-                    ?? AnyView(MissingDestination(value: "\(value.base)"))
-                pending = Pending(key: ScreenKey.value(index, value), content: content)
+                var content = destinations.reversed().lazy.compactMap { $0.view(for: value) }.first
+                if content == nil {
+                    environment.diagnostics.warn("no navigationDestination(for: \(type(of: value.base)).self) in the stack for the pushed value \(value.base)")
+                    content = AnyView(MissingDestination(value: "\(value.base)"))
+                }
+                pending = Pending(key: ScreenKey.value(index, value), content: content ?? AnyView(EmptyView()))
             } else if let pushed = remainingViews.popFirst() {
                 pending = Pending(key: ScreenKey.view(pushed.id), content: pushed.view)
             } else {
@@ -70,10 +80,10 @@ struct NavigationScreens: View, PrimitiveView {
             previous = (info.title, isLarge)
             depth += 1
         }
-        // Then each screen with its bar, the one under the top one moved a third of the way out.
+        // Then each screen with its bar, those under the top one moved a third of the way out.
         var screens: [Node] = []
         for screen in built {
-            screens += LayoutCore.makeNodes(screen.view(isCovered: screen.depth == built.count - 2), in: screen.environment)
+            screens += LayoutCore.makeNodes(screen.view(isCovered: screen.depth < built.count - 1), in: screen.environment)
         }
         let stack = zstack(screens, path: environment.path.appending("screens"))
         let animated = LayoutCore.makeNodes(BuiltNodes(nodes: [stack]).animation(Self.pushAnimation, value: keys),
