@@ -3,8 +3,8 @@ import LayoutCore
 /// An alert's measures, from UIKit's `UIAlertController` (.alert) on iOS 17: 270 pt wide, corners of
 /// 14 pt, the title in 17-pt semibold and the message in 13-pt regular, centred, 20 pt from the top and
 /// 16 pt from the sides; the actions in 44-pt rows under a hairline, side by side when there are two,
-/// in 17-pt regular accent blue; the card in the light alert material (approximated by rgb(242, 242, 242)
-/// at 96%), the window behind dimmed by black at 20%.
+/// in 17-pt regular accent blue; the card in the light alert material (its blur approximated by an opaque
+/// rgb(242, 242, 242)), the window behind dimmed by black at 20%.
 enum AlertMetrics {
     static let width: CGFloat = 270
     static let cornerRadius: CGFloat = 14
@@ -12,7 +12,7 @@ enum AlertMetrics {
     static let messageFont = Font.system(size: 13)
     static let actionFont = Font.system(size: 17)
     static let actionHeight: CGFloat = 44
-    static let background = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 242.0 / 255, opacity: 0.96)
+    static let background = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 242.0 / 255)
     static let separator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29)
     static let dimming = 0.2
 }
@@ -42,8 +42,13 @@ struct AlertPresentation: View, PrimitiveView {
 
     func makeNodes(in environment: BuildEnvironment) -> [Node] {
         let actionEnvironment = environment.appendingPath("actions")
-        var actionNodes = LayoutCore.makeNodes(actions, in: actionEnvironment)
-        if actionNodes.isEmpty { actionNodes = LayoutCore.makeNodes(Text("OK"), in: actionEnvironment.appendingPath("ok")) }
+        // Built here, in the layer's environment, so the card's font and tint are given to them here.
+        let styled = actions.font(AlertMetrics.actionFont).foregroundColor(NavigationBarMetrics.accent)
+        var actionNodes = LayoutCore.makeNodes(styled, in: actionEnvironment)
+        if actionNodes.isEmpty {
+            actionNodes = LayoutCore.makeNodes(Text("OK").font(AlertMetrics.actionFont).foregroundColor(NavigationBarMetrics.accent),
+                                               in: actionEnvironment.appendingPath("ok"))
+        }
         let dismiss = self.dismiss
         let cells = actionNodes.map { node in
             AnyView(BuiltNodes(nodes: [node])

@@ -45,7 +45,8 @@ struct DialogPresentation: View, PrimitiveView {
     func makeNodes(in environment: BuildEnvironment) -> [Node] {
         let dismiss = self.dismiss
         let close = { withAnimation(PresentationView.animation) { dismiss() } }
-        let nodes = LayoutCore.makeNodes(actions, in: environment.appendingPath("actions"))
+        let styled = actions.font(DialogMetrics.actionFont).foregroundColor(NavigationBarMetrics.accent)
+        let nodes = LayoutCore.makeNodes(styled, in: environment.appendingPath("actions"))
         let rows = nodes.map { node in
             AnyView(BuiltNodes(nodes: [node])
                 .frame(maxWidth: .infinity)
