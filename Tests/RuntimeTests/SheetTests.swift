@@ -184,3 +184,54 @@ private func presented(_ detents: Set<PresentationDetent>, log: GestureLog = Ges
         #expect(h.layout.frame(of: PresentationIDs.fullScreenCover) == nil)
     }
 }
+
+/// Presentations inside presentations, and the safe areas of a phone.
+@Suite struct PresentationLayerTests {
+    @Test func anAlertInsideASheetShowsAboveIt() {
+        struct Nested: View {
+            @State var sheet = true
+            @State var alert = false
+            var body: some View {
+                Color.gray.sheet(isPresented: $sheet) {
+                    Color.yellow.id("sheet-body").onTapGesture { alert = true }
+                        .alert("Discard?", isPresented: $alert) { Text("Discard").id("discard") }
+                }
+            }
+        }
+        let h = HeadlessHost(Nested(), size: CGSize(width: 390, height: 844))
+        h.advance(by: 2)
+        h.tap(at: CGPoint(x: 195, y: 600))
+        h.advance(by: 2)
+        #expect(h.layout.frame(of: PresentationIDs.alert)?.width == 270)
+        let discard = h.layout.frame(of: "discard")!
+        h.tap(at: CGPoint(x: discard.midX, y: discard.midY))
+        h.advance(by: 2)
+        #expect(h.layout.frame(of: PresentationIDs.alert) == nil)
+        #expect(h.layout.frame(of: PresentationIDs.sheet) != nil)
+    }
+
+    @Test func barsAndSheetsKeepOutOfThePhonesSafeAreas() {
+        struct Phone: View {
+            @State var shown = false
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        Color.blue.id("content").navigationTitle("Home").onTapGesture { shown = true }
+                    }
+                    .tabItem { Text("Home") }
+                }
+                .sheet(isPresented: $shown) { Color.yellow }
+            }
+        }
+        let host = LayoutHost(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        let g = ViewGraph(Phone(), host: host, engine: LayoutEngine())
+        // The bar under the status bar, the tab bar above the home indicator, the content between.
+        #expect(g.layout.frame(of: NavigationBarIDs.bar) == CGRect(x: 0, y: 47, width: 390, height: 96))
+        #expect(g.layout.frame(of: TabBarIDs.bar) == CGRect(x: 0, y: 761, width: 390, height: 49))
+        #expect(g.layout.frame(of: "content") == CGRect(x: 0, y: 143, width: 390, height: 618))
+        g.tap(at: CGPoint(x: 195, y: 400))
+        g.advance(to: 2)
+        // A large sheet's top is 10 pt under the top safe area; it reaches the window's bottom.
+        #expect(g.layout.frame(of: PresentationIDs.sheet) == CGRect(x: 0, y: 57, width: 390, height: 787))
+    }
+}

@@ -8,25 +8,40 @@ enum PresentationLayer {
     /// `root` with the presentations it declares above it, in a window of `host`'s size.
     static func wrap(_ root: Node, in environment: BuildEnvironment, host: LayoutHost, store: StateStore) -> Node {
         guard store.usesPresentations else { return root }
+        var found = markers(in: [root])
+        var children = [root]
+        var index = 0
+        // A presentation's content can present again (an alert over a sheet): its layer goes above it.
+        while index < found.count, index < maximumLayers {
+            let entry = found[index]
+            var layerEnvironment = environment
+            layerEnvironment.path = environment.path.appending("presentation").appending(entry.path)
+            let layer = PresentationView(marker: entry.marker, window: host.size, safeArea: host.safeAreaInsets)
+                .zIndex(Double(index + 1))
+            let nodes = LayoutCore.makeNodes(layer, in: layerEnvironment)
+            children += nodes
+            found += markers(in: nodes)
+            index += 1
+        }
+        var wrapper = Node(.zstack(.center), children: children)
+        wrapper.path = environment.path.appending("presentation-root")
+        return wrapper
+    }
+
+    /// How many presentations show at once, at most (presentations that present each other without end stop here).
+    static let maximumLayers = 16
+
+    /// The presentation markers in `nodes`, in the tree's order.
+    private static func markers(in nodes: [Node]) -> [(path: ViewPath, marker: PresentationMarker)] {
         var found: [(path: ViewPath, marker: PresentationMarker)] = []
-        var stack = [root]
+        var stack = Array(nodes.reversed())
         while let node = stack.popLast() {
             if case .marker(let marker) = node.kind, let presentation = marker as? PresentationMarker, let path = node.path {
                 found.append((path, presentation))
             }
             stack.append(contentsOf: node.children.reversed())
         }
-        var children = [root]
-        for (index, entry) in found.enumerated() {
-            var layerEnvironment = environment
-            layerEnvironment.path = environment.path.appending("presentation").appending(entry.path)
-            let layer = PresentationView(marker: entry.marker, window: host.size, safeArea: host.safeAreaInsets)
-                .zIndex(Double(index + 1))
-            children += LayoutCore.makeNodes(layer, in: layerEnvironment)
-        }
-        var wrapper = Node(.zstack(.center), children: children)
-        wrapper.path = environment.path.appending("presentation-root")
-        return wrapper
+        return found
     }
 }
 
