@@ -36,18 +36,6 @@ struct UsesTextField: View {
     }
 }
 
-struct UsesNavigationView: View {
-    var body: some View {
-        NavigationView { Text("Hero") }                         // expect: 'NavigationView' is unavailable: HeroSim does not have NavigationView yet
-    }
-}
-
-struct UsesTabView: View {
-    var body: some View {
-        TabView { Text("Hero") }                                // expect: 'TabView' is unavailable: HeroSim does not have TabView yet
-    }
-}
-
 struct UsesRotateGesture: View {
     var body: some View {
         Circle().gesture(RotateGesture().onChanged { _ in })    // expect: 'RotateGesture' is unavailable: HeroSim does not have RotateGesture yet
@@ -63,12 +51,6 @@ struct UsesFontWeight: View {
 struct UsesButtonStyle: View {
     var body: some View {
         Text("Hero").buttonStyle(.plain)                        // expect: 'buttonStyle' is unavailable: HeroSim does not have Button yet
-    }
-}
-
-struct UsesNavigationTitle: View {
-    var body: some View {
-        Text("Hero").navigationTitle("Hero")                    // expect: 'navigationTitle' is unavailable: HeroSim does not have navigationTitle yet
     }
 }
 

@@ -13,6 +13,9 @@ package final class StateStore: ViewBuildHooks {
     private var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Whether a build has made an `.onAppear`, `.onDisappear` or `.onChange` marker.
     package var usesLifecycle = false
+    /// Whether a build has made a presentation marker (`.sheet`, `.alert`, ...): the root is then looked
+    /// through for presentations after each build.
+    package var usesPresentations = false
     /// How many custom views' bodies were read since the store was made.
     package private(set) var bodyReads = 0
     /// Whether a state value changed since the last build.

@@ -60,6 +60,25 @@ public struct BuiltInScene: Sendable {
               - wait: 1s
             """,
             makeView: { _ in AnyView(CardList()) }),
+        BuiltInScene(
+            name: "navigation",
+            caption: "A navigation stack: tap a mailbox to push it, the back button pops; Edit opens a sheet to drag down",
+            size: CGSize(width: 390, height: 844),
+            scenario: """
+            # Push "Inbox", pop it with the back button, open the sheet and drag it away.
+            size: 390x844
+            steps:
+              - wait: 0.2s
+              - tap: {id: Inbox}
+              - wait: 0.6s
+              - tap: {id: navigation-back-button}
+              - wait: 0.6s
+              - tap: {id: edit}
+              - wait: 0.8s
+              - drag: {from: {x: 195, y: 500}, by: {x: 0, y: 300}, duration: 0.3s}
+              - wait: 0.8s
+            """,
+            makeView: { _ in AnyView(NavigationDemo()) }),
     ]
 
     /// The scene called `name`, or nil.

@@ -37,37 +37,6 @@ public struct Toggle<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
-/// SwiftUI's `TabView`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have TabView yet (README: SwiftUI coverage)")
-public struct TabView<Content: View>: View {
-    /// Tabs.
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-    /// Tabs with a selection.
-    public init<Selection: Hashable>(selection: Binding<Selection>, @ViewBuilder content: () -> Content) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
-/// SwiftUI's `NavigationView`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have NavigationView yet; NavigationStack is there (README: SwiftUI coverage)")
-public struct NavigationView<Content: View>: View {
-    /// A navigation view.
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
-/// SwiftUI's `NavigationLink`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have NavigationLink yet (README: SwiftUI coverage)")
-public struct NavigationLink<Label: View, Destination: View>: View {
-    /// A link to `destination`.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
-    /// A link with a text label.
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) where Label == Text { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
 /// SwiftUI's `Label`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have Label yet; an HStack of Image and Text draws the same (README: SwiftUI coverage)")
 public struct Label<Title: View, Icon: View>: View {
