@@ -72,12 +72,6 @@ struct UsesRotateGesture: View {
     }
 }
 
-struct UsesFontWeight: View {
-    var body: some View {
-        Text("Hero").fontWeight(.bold)                          // expect: 'fontWeight' is unavailable: HeroSim does not have fontWeight yet
-    }
-}
-
 struct UsesButtonStyle: View {
     var body: some View {
         Text("Hero").buttonStyle(.plain)                        // expect: 'buttonStyle' is unavailable: HeroSim does not have Button yet

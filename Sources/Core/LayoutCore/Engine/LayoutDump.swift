@@ -16,7 +16,7 @@ extension NodeKind {
             case .custom, .path: name = "Path"
             }
             return stroke == nil ? name : "\(name).stroke"
-        case .text(let string, let font, _): return "Text(\"\(string)\", \(font.size.formatted2)pt)"
+        case .text(let string, let font, _, _): return "Text(\"\(string)\", \(font.size.formatted2)pt)"
         case .image(let name, let resizable, _): return "Image(\"\(name)\")\(resizable ? ".resizable()" : "")"
         case .spacer: return "Spacer"
         case .fixedFrame(let w, let h, _): return "frame(width: \(n(w)), height: \(n(h)))"

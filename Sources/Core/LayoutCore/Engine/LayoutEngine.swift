@@ -109,8 +109,8 @@ public struct LayoutEngine: Sendable {
         switch node.kind {
         case .shape(let kind, _, _):
             return shapeSize(kind, p)
-        case .text(let string, let font, _):
-            return textSize(string, font: font, p)
+        case .text(let string, let font, _, let options):
+            return textSize(string, font: font, options: options, p)
         case .image(let name, let resizable, let systemSize):
             return imageSize(name: name, resizable: resizable, systemSize: systemSize, p)
         case .spacer(let minLength):
