@@ -19,8 +19,9 @@ extension DisplayListBuilder {
                 ? frame : CGRect(x: x, y: top, width: min(line.width, frame.width), height: layout.lineHeight)
             let baseline = top + layout.ascent
             list.items.append(.text(line.text, font: layout.font, paint: paint, frame: lineFrame, baseline: baseline))
-            // Lines at DejaVu's strikeout and underline positions, about 1/17 em thick.
-            let thickness = max(0.5, size / 17)
+            // Lines near DejaVu's strikeout and underline positions, about 1/17 em thick in whole points (at
+            // least one), so that snapping a line to device pixels never makes it vanish.
+            let thickness = max(1, (size / 17).rounded())
             let decorated = CGRect(x: x, y: 0, width: min(line.width, frame.width), height: thickness)
             if let strike = options.strikethrough, decorated.width > 0 {
                 list.items.append(.shape(.rectangle, frame: decorated.offsetBy(dx: 0, dy: baseline - size * 0.26 - thickness / 2),
