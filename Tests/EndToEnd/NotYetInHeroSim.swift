@@ -72,6 +72,12 @@ struct UsesRotateGesture: View {
     }
 }
 
+struct UsesTracking: View {
+    var body: some View {
+        Text("Hero").tracking(2)                                // expect: 'tracking' is unavailable: HeroSim does not have tracking yet
+    }
+}
+
 struct UsesButtonStyle: View {
     var body: some View {
         Text("Hero").buttonStyle(.plain)                        // expect: 'buttonStyle' is unavailable: HeroSim does not have Button yet

@@ -71,6 +71,42 @@ import Testing
         #expect(!off.displayList().items.contains { if case .shape = $0 { true } else { false } })
     }
 
+    /// The text items of `view`: string, font size, weight, italic, frame and baseline.
+    func parts<V: View>(_ view: V, width: CGFloat) -> [(String, CGFloat, Font.Weight, Bool, CGRect, CGFloat)] {
+        let host = LayoutHost(size: CGSize(width: width, height: 200))
+        return engine.layout(view.frame(width: width, height: 200, alignment: .topLeading), in: host).displayList().items.compactMap { item in
+            if case .text(let string, let font, _, let frame, let baseline) = item { return (string, font.size, font.weight, font.isItalic, frame, baseline) }
+            return nil
+        }
+    }
+
+    @Test func joinedTextsKeepEachPartsStyleOnOneBaseline() {
+        // "ab " at 10 points (18 wide) then "cd" at 20 points (24 wide): one line as tall as the larger font
+        // (ascent 19 + descent 5), both parts on the baseline at 19. The font set on the joined text
+        // applies to the part that set none.
+        let joined = (Text("ab ") + Text("cd").font(.system(size: 20))).font(.system(size: 10))
+        #expect(engine.sizeThatFits(joined, ProposedViewSize(width: nil, height: nil)) == CGSize(width: 42, height: 24))
+        let drawn = parts(joined, width: 100)
+        #expect(drawn.map(\.0) == ["ab ", "cd"])
+        #expect(drawn.map(\.1) == [10, 20])
+        #expect(drawn.map(\.4) == [CGRect(x: 0, y: 0, width: 18, height: 24), CGRect(x: 18, y: 0, width: 24, height: 24)])
+        #expect(drawn.map(\.5) == [19, 19])
+    }
+
+    @Test func joinedTextsWrapAndTruncateAcrossTheirParts() {
+        let wrapped = parts((Text("one two ") + Text("three four").bold()).font(.system(size: 10)), width: 60)
+        #expect(wrapped.map(\.0) == ["one two", "three four"])
+        #expect(wrapped.map(\.2) == [.regular, .bold])
+        #expect(wrapped.map(\.4.minY) == [0, 12])
+        // Cut in the second part: "one " and "two t…" (the ellipsis in the italic part's style), 24 + 36 wide.
+        let cut = parts((Text("one ") + Text("two three").italic()).font(.system(size: 10)).lineLimit(1), width: 60)
+        #expect(cut.map(\.0) == ["one ", "two t…"])
+        #expect(cut.map(\.3) == [false, true])
+        #expect(cut.map(\.4) == [CGRect(x: 0, y: 0, width: 24, height: 12), CGRect(x: 24, y: 0, width: 36, height: 12)])
+        // Parts in one style are one run: drawn as one text.
+        #expect(parts(Text("a") + Text("b"), width: 100).map(\.0) == ["ab"])
+    }
+
     @Test func formattedTextUsesFoundationsFormatStyles() {
         #expect(drawn(Text(3.5, format: .number)).map(\.0) == ["3.5"])
         #expect(drawn(Text(0.25, format: .percent)).map(\.0) == ["25%"])

@@ -116,12 +116,14 @@ import Testing
                 Text("Underlined").underline()
                 Text("upper").textCase(.uppercase)
             }
+            Text("Joined ") + Text("bold").bold() + Text(" and ") + Text("italic").italic().foregroundColor(.blue)
+                + Text(" parts").font(.system(size: 20))
         }
         .font(.system(size: 15))
         .padding(10)
-        .frame(width: 260, height: 180, alignment: .topLeading)
+        .frame(width: 260, height: 205, alignment: .topLeading)
         .background(Color.white)
-        let image = render(view, size: CGSize(width: 260, height: 180))
+        let image = render(view, size: CGSize(width: 260, height: 205))
         let directory = try TestSupport.temporaryDirectory("text-golden")
         let actualPath = "\(directory)/text-styles.png"
         try image.writePNG(to: actualPath)

@@ -19,6 +19,7 @@ import Testing
                 Text(0.42, format: .percent)
                 Text(Date(timeIntervalSince1970: 0), format: .dateTime.year().month())
                 Text(verbatim: "verbatim")
+                Text("Total: ") + Text(price, format: .number).bold() + Text(" each").foregroundColor(.gray)
                 Text("A long paragraph of text that wraps onto more lines than one.")
                     .lineLimit(2)
                     .truncationMode(.middle)

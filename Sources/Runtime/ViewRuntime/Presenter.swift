@@ -205,6 +205,10 @@ struct Presenter {
             font.size *= scale
             options.lineSpacing *= scale
             out.node.kind = .text(string, font: font, paint: paint, options: options)
+        } else if case .styledText(var runs, var options) = placed.node.kind, scale != 1 {
+            for i in runs.indices { runs[i].font.size *= scale }
+            options.lineSpacing *= scale
+            out.node.kind = .styledText(runs, options: options)
         }
         out.children = placed.children.map { transformed($0, dx: dx, dy: dy, scale: scale, about: centre) }
         return out

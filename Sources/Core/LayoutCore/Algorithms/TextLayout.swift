@@ -1,23 +1,35 @@
 import Foundation
 
-/// One line of laid-out text: what it shows and how wide it is.
-package struct TextLine: Equatable {
-    /// The line's characters (with "…" where it was cut).
+/// One piece of a line in one run's style.
+package struct TextSegment: Equatable {
+    /// The run the piece belongs to (an index into the text's runs).
+    var run: Int
+    /// The piece's characters.
     var text: String
-    /// The line's advance width in points.
+    /// The piece's advance width in points.
     var width: CGFloat
 }
 
-/// Text laid out for one proposal: its lines, the font they are set in (smaller than the text's when
-/// `minimumScaleFactor` shrank it) and the size the text chooses.
+/// One line of laid-out text: what it shows and how wide it is.
+package struct TextLine: Equatable {
+    /// The line's pieces, one per run it shows (with "…" where it was cut).
+    var segments: [TextSegment]
+    /// The line's advance width in points.
+    var width: CGFloat
+    /// The line's characters.
+    var text: String { segments.map(\.text).joined() }
+}
+
+/// Text laid out for one proposal: its lines, the fonts they are set in (smaller than the text's when
+/// `minimumScaleFactor` shrank them) and the size the text chooses.
 package struct TextLines: Equatable {
     /// The lines, top to bottom.
     var lines: [TextLine]
-    /// The font the lines are set in.
-    var font: Font
-    /// The font's ascent: from a line's top to its baseline.
+    /// The font of each run, as the lines are set.
+    var fonts: [Font]
+    /// From a line's top to its baseline (the largest ascent of the runs' fonts).
     var ascent: CGFloat
-    /// A line's height (ascent plus descent).
+    /// A line's height (the largest ascent plus the largest descent).
     var lineHeight: CGFloat
     /// The space between lines.
     var lineSpacing: CGFloat
@@ -25,6 +37,13 @@ package struct TextLines: Equatable {
     var size: CGSize
     /// Whether a line was cut with "…" (the text did not fit).
     var isTruncated: Bool
+}
+
+/// Text to lay out: runs of characters, each in its font (one run for a plain `Text`, more for
+/// concatenated ones).
+package struct StyledText {
+    /// Each run's characters and font.
+    var runs: [(text: String, font: Font)]
 }
 
 /// SwiftUI's text layout: text wraps at word boundaries (a word wider than the line breaks between
@@ -39,15 +58,15 @@ extension LayoutEngine {
     static let textWidthSlack: CGFloat = 0.5
 
     /// The size text chooses for `p`.
-    func textSize(_ string: String, font: Font, options: TextOptions, _ p: ProposedViewSize) -> CGSize {
-        textLines(string, font: font, options: options, p).size
+    func textSize(_ text: StyledText, options: TextOptions, _ p: ProposedViewSize) -> CGSize {
+        textLines(text, options: options, p).size
     }
 
-    /// `string` in `font` laid out for `p`.
-    package func textLines(_ string: String, font: Font, options: TextOptions, _ p: ProposedViewSize) -> TextLines {
-        let layout = textLines(string, font: font, options: options, p, scale: 1)
+    /// `text` laid out for `p`.
+    package func textLines(_ text: StyledText, options: TextOptions, _ p: ProposedViewSize) -> TextLines {
+        let layout = textLines(text, options: options, p, scale: 1)
         let minimumScale = options.minimumScaleFactor
-        guard layout.isTruncated, minimumScale < 1, font.size > 0 else { return layout }
+        guard layout.isTruncated, minimumScale < 1 else { return layout }
         // The largest scale, in 1% steps down to the minimum, at which nothing is cut (fitting is monotone
         // in the scale, so a binary search over the steps finds it).
         let steps = Int(((1 - minimumScale) * 100).rounded(.down))
@@ -55,142 +74,218 @@ extension LayoutEngine {
         var low = 1, high = steps, best: TextLines?
         while low <= high {
             let mid = (low + high) / 2
-            let candidate = textLines(string, font: font, options: options, p, scale: 1 - CGFloat(mid) / 100)
+            let candidate = textLines(text, options: options, p, scale: 1 - CGFloat(mid) / 100)
             if candidate.isTruncated { low = mid + 1 } else { best = candidate; high = mid - 1 }
         }
-        return best ?? textLines(string, font: font, options: options, p, scale: 1 - CGFloat(steps) / 100)
+        return best ?? textLines(text, options: options, p, scale: 1 - CGFloat(steps) / 100)
     }
 
-    private func textLines(_ string: String, font: Font, options: TextOptions, _ p: ProposedViewSize, scale: CGFloat) -> TextLines {
-        var font = font
-        font.size *= scale
-        let whole = measurer.metrics(of: string, font: font)
-        let lineHeight = whole.height, spacing = options.lineSpacing
+    private func textLines(_ text: StyledText, options: TextOptions, _ p: ProposedViewSize, scale: CGFloat) -> TextLines {
+        let fonts = text.runs.map { run -> Font in
+            var font = run.font
+            font.size *= scale
+            return font
+        }
+        var ascent: CGFloat = 0, descent: CGFloat = 0, wholeWidth: CGFloat = 0
+        for (index, run) in text.runs.enumerated() {
+            let m = measurer.metrics(of: run.text, font: fonts[index])
+            (ascent, descent) = (max(ascent, m.ascent), max(descent, m.descent))
+            wholeWidth += m.width
+        }
+        let lineHeight = ascent + descent, spacing = options.lineSpacing
         let width = p.width ?? .infinity
         func result(_ lines: [TextLine], truncated: Bool) -> TextLines {
             let widest = lines.reduce(0) { max($0, $1.width) }
             let count = max(lines.count, options.minimumLines)
             let height = CGFloat(count) * lineHeight + CGFloat(max(0, count - 1)) * spacing
-            return TextLines(lines: lines, font: font, ascent: whole.ascent, lineHeight: lineHeight, lineSpacing: spacing,
+            return TextLines(lines: lines, fonts: fonts, ascent: ascent, lineHeight: lineHeight, lineSpacing: spacing,
                              size: CGSize(width: min(widest, width), height: height), isTruncated: truncated)
         }
-        let hasNewline = string.contains(where: \.isNewline)
-        // One line that fits: today's single line.
-        if !hasNewline, whole.width <= width + Self.textWidthSlack {
-            return result([TextLine(text: string, width: whole.width)], truncated: false)
+        let hasNewline = text.runs.contains { $0.text.contains(where: \.isNewline) }
+        // One line that fits: as it is.
+        if !hasNewline, wholeWidth <= width + Self.textWidthSlack {
+            let segments = text.runs.indices.map { TextSegment(run: $0, text: text.runs[$0].text, width: 0) }
+            return result([styledLine(segments, fonts: fonts)], truncated: false)
         }
         var maxLines = options.lineLimit ?? .max
         if let height = p.height, height.isFinite, lineHeight > 0 {
-            let fitting = Int(max(1, ((height + spacing + Self.textWidthSlack) / (lineHeight + spacing)).rounded(.down)).clamped(to: 1...1e9))
-            maxLines = min(maxLines, fitting)
+            let held = ((height + spacing + Self.textWidthSlack) / (lineHeight + spacing)).rounded(.down)
+            maxLines = min(maxLines, held >= 1e9 ? .max : Int(max(1, held)))
         }
-        maxLines = max(1, maxLines)
-        let measure = { (text: Substring) -> CGFloat in self.measurer.metrics(of: String(text), font: font).width }
+        let characters = Characters(text, fonts: fonts, measurer: measurer)
         // Not even the first character fits: one line, cut.
-        if let first = string.first, measure(Substring(String(first))) > width + Self.textWidthSlack {
-            let (line, _) = truncated(Substring(string), width: width, mode: options.truncationMode, forced: true, measure: measure)
+        if !characters.isEmpty, characters.width(0..<1) > width + Self.textWidthSlack {
+            let line = characters.truncated(0..<characters.count, width: width, mode: options.truncationMode, forced: true).line
             return result([line], truncated: true)
         }
         var lines: [TextLine] = []
-        let paragraphs = string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let paragraphs = characters.paragraphs()
         for (index, paragraph) in paragraphs.enumerated() {
-            var remaining = paragraph
+            var start = paragraph.lowerBound
             repeat {
-                if lines.count == maxLines - 1 {
+                if lines.count >= max(1, maxLines) - 1 {
                     let more = index < paragraphs.count - 1
-                    let (line, cut) = truncated(remaining, width: width, mode: options.truncationMode, forced: more, measure: measure)
-                    lines.append(line)
-                    return result(lines, truncated: cut)
+                    let cut = characters.truncated(start..<paragraph.upperBound, width: width, mode: options.truncationMode, forced: more)
+                    lines.append(cut.line)
+                    return result(lines, truncated: cut.isCut)
                 }
-                let (line, after) = nextLine(of: remaining, width: width, measure: measure)
+                let (line, next) = characters.nextLine(start..<paragraph.upperBound, width: width)
                 lines.append(line)
-                remaining = after
-            } while !remaining.isEmpty
+                start = next
+            } while start < paragraph.upperBound
         }
         return result(lines, truncated: false)
     }
 
-    /// The first line of `text` broken greedily at `width`, and the text after it (without the spaces at
-    /// the break).
-    private func nextLine(of text: Substring, width: CGFloat, measure: (Substring) -> CGFloat) -> (TextLine, Substring) {
-        let full = trimmingTrailingSpaces(text)
-        let fullWidth = measure(full)
-        if fullWidth <= width + Self.textWidthSlack { return (TextLine(text: String(full), width: fullWidth), text[text.endIndex...]) }
-        // Break opportunities: after a run of spaces, and after a hyphen.
-        var best: (line: Substring, width: CGFloat, next: String.Index)?
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let after = text.index(after: index)
-            let breaksAfter = (character == "-" && after < text.endIndex && text[after] != " ")
-                || (character == " " && (after == text.endIndex || text[after] != " "))
-            if breaksAfter {
-                let candidate = trimmingTrailingSpaces(text[text.startIndex..<after])
-                if !candidate.isEmpty {
-                    let w = measure(candidate)
-                    if w > width + Self.textWidthSlack { break }
-                    best = (candidate, w, after)
-                }
-            }
-            index = after
-        }
-        if let best { return (TextLine(text: String(best.line), width: best.width), text[best.next...]) }
-        // The first word is wider than the line: break it between characters (at least one).
-        var end = text.index(after: text.startIndex)
-        var endWidth = measure(text[text.startIndex..<end])
-        while end < text.endIndex {
-            let next = text.index(after: end)
-            let w = measure(text[text.startIndex..<next])
-            if w > width + Self.textWidthSlack { break }
-            (end, endWidth) = (next, w)
-        }
-        var after = end
-        while after < text.endIndex, text[after] == " " { after = text.index(after: after) }
-        return (TextLine(text: String(text[text.startIndex..<end]), width: endWidth), text[after...])
-    }
-
-    /// `text` on one line, cut with "…" (at the mode's end) when it is wider than `width` or when `forced`
-    /// (more text follows), and whether it was cut. The cut keeps as many characters as fit; spaces next to
-    /// the "…" are dropped.
-    private func truncated(_ text: Substring, width: CGFloat, mode: Text.TruncationMode, forced: Bool,
-                           measure: (Substring) -> CGFloat) -> (line: TextLine, isCut: Bool) {
-        let trimmed = trimmingTrailingSpaces(text)
-        if !forced {
-            let w = measure(trimmed)
-            if w <= width + Self.textWidthSlack { return (TextLine(text: String(trimmed), width: w), false) }
-        }
-        let characters = Array(text)
-        func candidate(_ kept: Int) -> String {
-            switch mode {
-            case .tail:
-                return String(characters[0..<kept]).trimmingCharacters(in: .whitespaces) + "…"
-            case .head:
-                return "…" + String(characters[(characters.count - kept)...]).trimmingCharacters(in: .whitespaces)
-            case .middle:
-                let front = (kept + 1) / 2, back = kept / 2
-                return String(characters[0..<front]).trimmingCharacters(in: .whitespaces) + "…"
-                    + String(characters[(characters.count - back)...]).trimmingCharacters(in: .whitespaces)
-            }
-        }
-        // The most characters whose cut line fits (widths grow with the characters kept).
-        var low = 0, high = forced ? characters.count : characters.count - 1
-        var best: TextLine?
-        while low <= high {
-            let mid = (low + high) / 2
-            let line = candidate(mid)
-            let w = measure(Substring(line))
-            if w <= width + Self.textWidthSlack { best = TextLine(text: line, width: w); low = mid + 1 } else { high = mid - 1 }
-        }
-        return (best ?? TextLine(text: "", width: 0), true)
-    }
-
-    private func trimmingTrailingSpaces(_ text: Substring) -> Substring {
-        var end = text.endIndex
-        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
-        return text[text.startIndex..<end]
+    /// A line of `segments`, each measured in its run's font.
+    private func styledLine(_ segments: [TextSegment], fonts: [Font]) -> TextLine {
+        var measured = segments
+        for i in measured.indices { measured[i].width = measurer.metrics(of: measured[i].text, font: fonts[measured[i].run]).width }
+        return TextLine(segments: measured, width: measured.reduce(0) { $0 + $1.width })
     }
 }
 
-private extension CGFloat {
-    func clamped(to range: ClosedRange<CGFloat>) -> CGFloat { Swift.min(range.upperBound, Swift.max(range.lowerBound, self)) }
+/// The characters of styled text with the run each belongs to, measured by pieces: a piece within one
+/// run is measured as one string (so a plain text measures exactly as its whole string does).
+private struct Characters {
+    let characters: [Character]
+    let runOf: [Int]
+    let fonts: [Font]
+    let measurer: any ContentMeasurer
+    let slack = LayoutEngine.textWidthSlack
+
+    init(_ text: StyledText, fonts: [Font], measurer: any ContentMeasurer) {
+        var characters: [Character] = [], runOf: [Int] = []
+        for (index, run) in text.runs.enumerated() {
+            characters.append(contentsOf: run.text)
+            runOf.append(contentsOf: repeatElement(index, count: run.text.count))
+        }
+        (self.characters, self.runOf, self.fonts, self.measurer) = (characters, runOf, fonts, measurer)
+    }
+
+    var count: Int { characters.count }
+    var isEmpty: Bool { characters.isEmpty }
+
+    /// The ranges between newlines (empty ones too).
+    func paragraphs() -> [Range<Int>] {
+        var result: [Range<Int>] = [], start = 0
+        for (i, c) in characters.enumerated() where c.isNewline {
+            result.append(start..<i)
+            start = i + 1
+        }
+        result.append(start..<count)
+        return result
+    }
+
+    /// The pieces of `range`, one per run.
+    func pieces(_ range: Range<Int>) -> [TextSegment] {
+        var result: [TextSegment] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start + 1
+            while end < range.upperBound, runOf[end] == runOf[start] { end += 1 }
+            result.append(TextSegment(run: runOf[start], text: String(characters[start..<end]), width: 0))
+            start = end
+        }
+        return result
+    }
+
+    /// `pieces` measured, with neighbours of one run joined first.
+    func line(_ pieces: [TextSegment]) -> TextLine {
+        var joined: [TextSegment] = []
+        for piece in pieces where !piece.text.isEmpty {
+            if let last = joined.last, last.run == piece.run { joined[joined.count - 1].text += piece.text } else { joined.append(piece) }
+        }
+        for i in joined.indices { joined[i].width = measurer.metrics(of: joined[i].text, font: fonts[joined[i].run]).width }
+        return TextLine(segments: joined, width: joined.reduce(0) { $0 + $1.width })
+    }
+
+    func width(_ range: Range<Int>) -> CGFloat { line(pieces(range)).width }
+
+    func isSpace(_ i: Int) -> Bool { characters[i] == " " }
+
+    /// `range` without the spaces at its end.
+    func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, isSpace(end - 1) { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// `range` without spaces and tabs at either end (what `trimmingCharacters(in: .whitespaces)` drops).
+    func trimmingWhitespace(_ range: Range<Int>) -> Range<Int> {
+        func blank(_ i: Int) -> Bool { characters[i].unicodeScalars.allSatisfy { CharacterSet.whitespaces.contains($0) } }
+        var (start, end) = (range.lowerBound, range.upperBound)
+        while start < end, blank(start) { start += 1 }
+        while end > start, blank(end - 1) { end -= 1 }
+        return start..<end
+    }
+
+    /// The first line of `range` broken greedily at `width`, and where the next line starts (after the
+    /// spaces at the break).
+    func nextLine(_ range: Range<Int>, width: CGFloat) -> (TextLine, Int) {
+        let full = line(pieces(trimmingTrailingSpaces(range)))
+        if full.width <= width + slack { return (full, range.upperBound) }
+        // Break opportunities: after a run of spaces, and after a hyphen.
+        var best: (line: TextLine, next: Int)?
+        for i in range {
+            let after = i + 1
+            let breaks = (characters[i] == "-" && after < range.upperBound && !isSpace(after))
+                || (isSpace(i) && (after == range.upperBound || !isSpace(after)))
+            guard breaks else { continue }
+            let candidate = trimmingTrailingSpaces(range.lowerBound..<after)
+            guard !candidate.isEmpty else { continue }
+            let measured = line(pieces(candidate))
+            if measured.width > width + slack { break }
+            best = (measured, after)
+        }
+        if let best { return best }
+        // The first word is wider than the line: break it between characters (at least one).
+        var end = range.lowerBound + 1
+        var measured = line(pieces(range.lowerBound..<end))
+        while end < range.upperBound {
+            let longer = line(pieces(range.lowerBound..<(end + 1)))
+            if longer.width > width + slack { break }
+            (end, measured) = (end + 1, longer)
+        }
+        var next = end
+        while next < range.upperBound, isSpace(next) { next += 1 }
+        return (measured, next)
+    }
+
+    /// `range` on one line, cut with "…" (at the mode's end) when it is wider than `width` or when `forced`
+    /// (more text follows), and whether it was cut. The cut keeps as many characters as fit; spaces next to
+    /// the "…" are dropped, and the "…" takes the style of the character beside it.
+    func truncated(_ range: Range<Int>, width: CGFloat, mode: Text.TruncationMode, forced: Bool) -> (line: TextLine, isCut: Bool) {
+        if !forced {
+            let whole = line(pieces(trimmingTrailingSpaces(range)))
+            if whole.width <= width + slack { return (whole, false) }
+        }
+        let total = range.count
+        func ellipsis(beside index: Int) -> TextSegment {
+            TextSegment(run: runOf.isEmpty ? 0 : runOf[min(max(index, 0), runOf.count - 1)], text: "…", width: 0)
+        }
+        func candidate(_ kept: Int) -> TextLine {
+            switch mode {
+            case .tail:
+                let front = trimmingWhitespace(range.lowerBound..<(range.lowerBound + kept))
+                return line(pieces(front) + [ellipsis(beside: front.isEmpty ? range.lowerBound : front.upperBound - 1)])
+            case .head:
+                let back = trimmingWhitespace((range.upperBound - kept)..<range.upperBound)
+                return line([ellipsis(beside: back.isEmpty ? range.upperBound - 1 : back.lowerBound)] + pieces(back))
+            case .middle:
+                let front = trimmingWhitespace(range.lowerBound..<(range.lowerBound + (kept + 1) / 2))
+                let back = trimmingWhitespace((range.upperBound - kept / 2)..<range.upperBound)
+                return line(pieces(front) + [ellipsis(beside: front.isEmpty ? range.lowerBound : front.upperBound - 1)] + pieces(back))
+            }
+        }
+        // The most characters whose cut line fits (widths grow with the characters kept).
+        var low = 0, high = forced ? total : total - 1
+        var best: TextLine?
+        while low <= high {
+            let mid = (low + high) / 2
+            let measured = candidate(mid)
+            if measured.width <= width + slack { best = measured; low = mid + 1 } else { high = mid - 1 }
+        }
+        return (best ?? TextLine(segments: [], width: 0), true)
+    }
 }

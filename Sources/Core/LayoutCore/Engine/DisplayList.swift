@@ -122,7 +122,10 @@ struct DisplayListBuilder {
             list.items.append(.shape(kind.traced(in: placed.frame), frame: placed.frame, fill: fill,
                                      stroke: stroke.map { ShapeStroke(paint: $0.paint, lineWidth: $0.lineWidth, isInset: $0.inset) }))
         case .text(let string, let font, let paint, let options):
-            emitText(string, font: font, paint: paint, options: options, frame: placed.frame)
+            let style = StyledTextRun(text: string, font: font, paint: paint, strikethrough: options.strikethrough, underline: options.underline)
+            emitText([style], options: options, frame: placed.frame)
+        case .styledText(let runs, let options):
+            emitText(runs, options: options, frame: placed.frame)
         case .image(let name, _, _):
             list.items.append(.image(name, frame: placed.frame))
         case .spacer:

@@ -17,6 +17,7 @@ extension NodeKind {
             }
             return stroke == nil ? name : "\(name).stroke"
         case .text(let string, let font, _, _): return "Text(\"\(string)\", \(font.size.formatted2)pt)"
+        case .styledText(let runs, _): return "Text(" + runs.map { "\"\($0.text)\", \($0.font.size.formatted2)pt" }.joined(separator: " + ") + ")"
         case .image(let name, let resizable, _): return "Image(\"\(name)\")\(resizable ? ".resizable()" : "")"
         case .spacer: return "Spacer"
         case .fixedFrame(let w, let h, _): return "frame(width: \(n(w)), height: \(n(h)))"

@@ -6,6 +6,8 @@ package indirect enum NodeKind {
     case shape(ShapeKind, fill: Paint?, stroke: StrokeSpec?)
     /// Text: its characters (case already applied), the resolved font, paint and the line options.
     case text(String, font: Font, paint: Paint, options: TextOptions)
+    /// Texts joined with `+` in more than one style: their parts and the line options.
+    case styledText([StyledTextRun], options: TextOptions)
     case image(name: String, resizable: Bool, systemSize: CGFloat?)
     case spacer(minLength: CGFloat?)
     case fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment)

@@ -36,3 +36,12 @@ extension View {
     @available(*, unavailable, message: "HeroSim does not have SF Symbols' rendering modes yet (README: SwiftUI coverage)")
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { fatalError() }
 }
+
+extension View {
+    /// SwiftUI's `kerning(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have kerning yet (README: SwiftUI coverage)")
+    public func kerning(_ kerning: CGFloat) -> Self { fatalError() }
+    /// SwiftUI's `tracking(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have tracking yet (README: SwiftUI coverage)")
+    public func tracking(_ tracking: CGFloat) -> Self { fatalError() }
+}
