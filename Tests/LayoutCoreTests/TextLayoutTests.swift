@@ -88,6 +88,18 @@ import Testing
         #expect(lines(text(sentence).lineSpacing(4)).map(\.2) == [9.5, 25.5, 41.5])
     }
 
+    @Test func badValuesAreTakenAsTheNearestGoodOnes() {
+        let proposal = ProposedViewSize(width: 60, height: 30)
+        #expect(engine.sizeThatFits(text(sentence).lineSpacing(-50), proposal) == CGSize(width: 60, height: 24))
+        #expect(engine.sizeThatFits(text(sentence).lineSpacing(.nan), proposal) == CGSize(width: 60, height: 24))
+        #expect(engine.sizeThatFits(text(sentence).lineLimit(0), proposal) == CGSize(width: 60, height: 12))
+        #expect(engine.sizeThatFits(text(sentence).lineLimit(1).minimumScaleFactor(.nan), proposal) == CGSize(width: 60, height: 12))
+        #expect(engine.sizeThatFits(text(sentence).lineLimit(1).minimumScaleFactor(-3), ProposedViewSize(width: 13.8, height: nil)).height > 0)
+        #expect(engine.sizeThatFits(text(sentence), ProposedViewSize(width: .infinity, height: .infinity)) == CGSize(width: 138, height: 12))
+        // A NaN font size measures NaN; the engine takes a NaN size as zero.
+        #expect(engine.sizeThatFits(Text(sentence).font(.system(size: .nan)), proposal) == CGSize(width: 0, height: 0))
+    }
+
     @Test func lineLimitRangesReserveTheirLowerBound() {
         #expect(engine.sizeThatFits(text("ab").lineLimit(2...3), ProposedViewSize(width: 60, height: nil)) == CGSize(width: 12, height: 24))
         #expect(engine.sizeThatFits(text("ab").lineLimit(3, reservesSpace: true), ProposedViewSize(width: 60, height: nil)) == CGSize(width: 12, height: 36))

@@ -87,10 +87,13 @@ extension LayoutEngine {
             return font
         }
         var ascent: CGFloat = 0, descent: CGFloat = 0, wholeWidth: CGFloat = 0
+        var wholeLine: [TextSegment] = []
+        wholeLine.reserveCapacity(text.runs.count)
         for (index, run) in text.runs.enumerated() {
             let m = measurer.metrics(of: run.text, font: fonts[index])
             (ascent, descent) = (max(ascent, m.ascent), max(descent, m.descent))
             wholeWidth += m.width
+            wholeLine.append(TextSegment(run: index, text: run.text, width: m.width))
         }
         let lineHeight = ascent + descent, spacing = options.lineSpacing
         let width = p.width ?? .infinity
@@ -104,13 +107,12 @@ extension LayoutEngine {
         let hasNewline = text.runs.contains { $0.text.contains(where: \.isNewline) }
         // One line that fits: as it is.
         if !hasNewline, wholeWidth <= width + Self.textWidthSlack {
-            let segments = text.runs.indices.map { TextSegment(run: $0, text: text.runs[$0].text, width: 0) }
-            return result([styledLine(segments, fonts: fonts)], truncated: false)
+            return result([TextLine(segments: wholeLine, width: wholeWidth)], truncated: false)
         }
         var maxLines = options.lineLimit ?? .max
         if let height = p.height, height.isFinite, lineHeight > 0 {
             let held = ((height + spacing + Self.textWidthSlack) / (lineHeight + spacing)).rounded(.down)
-            maxLines = min(maxLines, held >= 1e9 ? .max : Int(max(1, held)))
+            maxLines = min(maxLines, !held.isFinite || held >= 1e9 ? .max : Int(max(1, held)))
         }
         let characters = Characters(text, fonts: fonts, measurer: measurer)
         // Not even the first character fits: one line, cut.
@@ -137,12 +139,6 @@ extension LayoutEngine {
         return result(lines, truncated: false)
     }
 
-    /// A line of `segments`, each measured in its run's font.
-    private func styledLine(_ segments: [TextSegment], fonts: [Font]) -> TextLine {
-        var measured = segments
-        for i in measured.indices { measured[i].width = measurer.metrics(of: measured[i].text, font: fonts[measured[i].run]).width }
-        return TextLine(segments: measured, width: measured.reduce(0) { $0 + $1.width })
-    }
 }
 
 /// The characters of styled text with the run each belongs to, measured by pieces: a piece within one

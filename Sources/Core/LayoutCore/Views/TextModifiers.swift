@@ -94,9 +94,10 @@ extension View {
         let clamped = factor.isNaN ? 1 : min(1, max(0.01, factor))
         return modifier(_EnvironmentKeyWritingModifier(value: clamped) { environment, factor in environment.textOptions.minimumScaleFactor = factor })
     }
-    /// Adds `spacing` points between the lines of the text inside.
+    /// Adds `spacing` points between the lines of the text inside (a negative or non-finite spacing is 0,
+    /// as UIKit's paragraph style takes it).
     public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
-        let valid = spacing.isFinite ? spacing : 0
+        let valid = spacing.isFinite ? max(0, spacing) : 0
         return modifier(_EnvironmentKeyWritingModifier(value: valid) { environment, spacing in environment.textOptions.lineSpacing = spacing })
     }
     /// Shows the text inside in upper or lower case (nil: as written).
