@@ -42,9 +42,9 @@ struct UsesRotateGesture: View {
     }
 }
 
-struct UsesFontWeight: View {
+struct UsesTracking: View {
     var body: some View {
-        Text("Hero").fontWeight(.bold)                          // expect: 'fontWeight' is unavailable: HeroSim does not have fontWeight yet
+        Text("Hero").tracking(2)                                // expect: 'tracking' is unavailable: HeroSim does not have tracking yet
     }
 }
 

@@ -9,13 +9,15 @@ import Testing
 
     @Test func fixedSizeKeepsTheIdealSizeAndOverflowsTheFrame() {
         // Apple's fixedSize() example: a line of text too long for a 200×200 frame keeps its ideal width
-        // (48 characters × 6 = 288) and overflows the frame, centred; without it the text is cut to 200.
+        // (48 characters × 6 = 288) and overflows the frame, centred; without it the text wraps in the frame
+        // (Apple's picture shows two lines): "A single line of text, too long" (31 × 6 = 186) and
+        // "to fit in a box.", so it is 186 wide and two lines (24) tall, centred.
         let line = Text("A single line of text, too long to fit in a box.").font(.system(size: 10))
         let host = LayoutHost(size: CGSize(width: 400, height: 400))
         let fixed = engine.layout(line.id("text").fixedSize().frame(width: 200, height: 200), in: host)
         #expect(fixed.frame(of: "text") == CGRect(x: 56, y: 194, width: 288, height: 12))
         let cut = engine.layout(line.id("text").frame(width: 200, height: 200), in: host)
-        #expect(cut.frame(of: "text") == CGRect(x: 100, y: 194, width: 200, height: 12))
+        #expect(cut.frame(of: "text") == CGRect(x: 107, y: 188, width: 186, height: 24))
     }
 
     @Test func fixedSizeOnOneAxisProposesNilOnThatAxisOnly() {

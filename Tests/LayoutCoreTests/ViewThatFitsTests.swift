@@ -36,9 +36,14 @@ import Testing
     }
 
     @Test func onlyTheMeasuredAxesCount() {
-        // Measured vertically only, the long text fits a 100-point height whatever the width: it is shown,
-        // proposed the 20-point width (and cut to it).
+        // Measured vertically only (its width proposed as it is), the long text wraps in 20 points into seven
+        // lines of at most three characters (18 × 84), which fit the 100-point height: it is shown.
         let result = labels(width: 20, axes: .vertical)
-        #expect(result.frame(of: "long") == CGRect(x: 190, y: 194, width: 20, height: 12))
+        #expect(result.frame(of: "long") == CGRect(x: 191, y: 158, width: 18, height: 84))
+        // In 10 points the lines hold one character: 22 lines, 264 high, too tall; the short text does not fit
+        // either (9 lines, 108 high); the square is shown.
+        let narrow = labels(width: 10, axes: .vertical)
+        #expect(narrow.frame(of: "long") == nil && narrow.frame(of: "short") == nil)
+        #expect(narrow.frame(of: "icon") == CGRect(x: 194, y: 194, width: 12, height: 12))
     }
 }

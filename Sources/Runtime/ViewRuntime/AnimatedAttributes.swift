@@ -66,7 +66,7 @@ struct NodeTargets {
             if case .custom(let outline) = kind { shapeData = outline.vector }
             self.fill = fill?.animationVector
             self.stroke = stroke.map { $0.paint.animationVector + [$0.lineWidth] }
-        case .text(_, let font, let paint):
+        case .text(_, let font, let paint, _):
             fill = paint.animationVector
             fontSize = [font.size]
         case .symbol(let glyph, _):

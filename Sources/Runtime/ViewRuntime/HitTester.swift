@@ -30,7 +30,7 @@ enum HitTester {
     /// Whether a node draws something that can be hit (or declares a content shape).
     private static func draws(_ placed: PlacedNode) -> Bool {
         switch placed.node.kind {
-        case .shape, .text, .styleBackground: return true
+        case .shape, .text, .styledText, .styleBackground: return true
         case .image(let name, _, _): return !name.isEmpty
         case .symbol: return true
         case .marker(let marker): return marker is ContentShapeMarker

@@ -140,10 +140,10 @@ struct Presenter {
                 stroke = StrokeSpec(paint: paint, lineWidth: max(0, v[v.count - 1]), inset: line.inset)
             }
             out.node.kind = .shape(kind, fill: fill, stroke: stroke)
-        case .text(let string, var font, var paint):
+        case .text(let string, var font, var paint, let options):
             if let v = value(path, .fill, tracks), let animated = paint.with(v) { paint = animated }
             if let size = value(path, .fontSize, tracks) { font.size = max(0, size[0]) }
-            out.node.kind = .text(string, font: font, paint: paint)
+            out.node.kind = .text(string, font: font, paint: paint, options: options)
         case .symbol(var glyph, let resizable):
             // The glyph's colour; its size follows the animated frame.
             if let v = value(path, .fill, tracks), let animated = glyph.paint.with(v) { glyph.paint = animated }
@@ -205,9 +205,14 @@ struct Presenter {
         let f = placed.frame
         out.frame = CGRect(x: centre.x + (f.minX - centre.x) * scale + dx, y: centre.y + (f.minY - centre.y) * scale + dy,
                            width: f.width * scale, height: f.height * scale)
-        if case .text(let string, var font, let paint) = placed.node.kind, scale != 1 {
+        if case .text(let string, var font, let paint, var options) = placed.node.kind, scale != 1 {
             font.size *= scale
-            out.node.kind = .text(string, font: font, paint: paint)
+            options.lineSpacing *= scale
+            out.node.kind = .text(string, font: font, paint: paint, options: options)
+        } else if case .styledText(var runs, var options) = placed.node.kind, scale != 1 {
+            for i in runs.indices { runs[i].font.size *= scale }
+            options.lineSpacing *= scale
+            out.node.kind = .styledText(runs, options: options)
         }
         out.children = placed.children.map { transformed($0, dx: dx, dy: dy, scale: scale, about: centre) }
         return out

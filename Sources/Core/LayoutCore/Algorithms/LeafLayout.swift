@@ -1,6 +1,6 @@
 import Foundation
 
-/// Leaves: shapes, text, images and spacers, which have no children and only choose a size; placement puts
+/// Leaves: shapes, images and spacers (text in `TextLayout.swift`), which have no children and only choose a size; placement puts
 /// them at their frame.
 extension LayoutEngine {
     /// A shape (and `Color`) takes the whole proposal, a `nil` dimension becoming 10; a circle takes a
@@ -11,12 +11,6 @@ extension LayoutEngine {
         guard kind == .circle else { return size }
         let side = min(size.width, size.height)
         return CGSize(width: side, height: side)
-    }
-
-    /// Text takes its measured width, up to the proposed width, and its measured height.
-    func textSize(_ string: String, font: Font, _ p: ProposedViewSize) -> CGSize {
-        let m = measurer.metrics(of: string, font: font)
-        return CGSize(width: min(m.width, p.width ?? m.width), height: m.height)
     }
 
     /// An image is its natural size, or, once resizable, the proposal with the natural size for `nil`.

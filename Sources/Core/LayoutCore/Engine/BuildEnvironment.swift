@@ -6,6 +6,10 @@ package struct BuildEnvironment {
     var foreground: Paint?
     /// The font text uses.
     var font: Font = .body
+    /// What text modifiers (`fontWeight`, `italic`, ...) change about the font of the text inside.
+    var fontChanges = FontChanges()
+    /// How the text inside lays out and decorates its lines (`lineLimit`, `multilineTextAlignment`, ...).
+    var textOptions = TextOptions()
     /// The values `@Environment` reads (`.environment(_:_:)` sets them).
     package var values = EnvironmentValues()
     /// Where warnings about bad input go.
@@ -18,8 +22,11 @@ package struct BuildEnvironment {
     /// An environment with nothing inherited.
     package init() {}
 
-    /// What views built in this environment inherit from their parents: the foreground and the font.
-    package var inherited: InheritedValues { InheritedValues(foreground: foreground, font: font) }
+    /// What views built in this environment inherit from their parents: the foreground, the font and the
+    /// text settings.
+    package var inherited: InheritedValues {
+        InheritedValues(foreground: foreground, font: font, fontChanges: fontChanges, textOptions: textOptions)
+    }
 
     /// This environment one level deeper in the structure, at `component`.
     package func appendingPath(_ component: AnyHashable) -> BuildEnvironment {
@@ -34,6 +41,8 @@ package struct BuildEnvironment {
 package struct InheritedValues: Equatable {
     var foreground: Paint?
     var font: Font
+    var fontChanges: FontChanges
+    var textOptions: TextOptions
 }
 
 /// What a runtime plugs into node building: it builds custom views (connecting their dynamic properties,

@@ -125,9 +125,11 @@ struct DisplayListBuilder {
         case .shape(let kind, let fill, let stroke):
             list.items.append(.shape(kind.traced(in: placed.frame), frame: placed.frame, fill: fill,
                                      stroke: stroke.map { ShapeStroke(paint: $0.paint, lineWidth: $0.lineWidth, isInset: $0.inset) }))
-        case .text(let string, let font, let paint):
-            let metrics = engine.measurer.metrics(of: string, font: font)
-            list.items.append(.text(string, font: font, paint: paint, frame: placed.frame, baseline: placed.frame.minY + metrics.ascent))
+        case .text(let string, let font, let paint, let options):
+            let style = StyledTextRun(text: string, font: font, paint: paint, strikethrough: options.strikethrough, underline: options.underline)
+            emitText([style], options: options, frame: placed.frame)
+        case .styledText(let runs, let options):
+            emitText(runs, options: options, frame: placed.frame)
         case .image(let name, _, _):
             list.items.append(.image(name, frame: placed.frame))
         case .symbol(let glyph, _):

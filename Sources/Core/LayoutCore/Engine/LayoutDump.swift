@@ -16,7 +16,8 @@ extension NodeKind {
             case .custom, .path: name = "Path"
             }
             return stroke == nil ? name : "\(name).stroke"
-        case .text(let string, let font, _): return "Text(\"\(string)\", \(font.size.formatted2)pt)"
+        case .text(let string, let font, _, _): return "Text(\"\(string)\", \(font.size.formatted2)pt)"
+        case .styledText(let runs, _): return "Text(" + runs.map { "\"\($0.text)\", \($0.font.size.formatted2)pt" }.joined(separator: " + ") + ")"
         case .image(let name, let resizable, _): return "Image(\"\(name)\")\(resizable ? ".resizable()" : "")"
         case .symbol(let glyph, let resizable): return "Image(systemName: \"\(glyph.name)\")\(resizable ? ".resizable()" : "")"
         case .spacer: return "Spacer"

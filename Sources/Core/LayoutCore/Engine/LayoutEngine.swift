@@ -109,8 +109,10 @@ public struct LayoutEngine: Sendable {
         switch node.kind {
         case .shape(let kind, _, _):
             return shapeSize(kind, p)
-        case .text(let string, let font, _):
-            return textSize(string, font: font, p)
+        case .text(let string, let font, _, let options):
+            return textSize(StyledText(runs: [(string, font)]), options: options, p)
+        case .styledText(let runs, let options):
+            return textSize(StyledText(runs: runs.map { ($0.text, $0.font) }), options: options, p)
         case .image(let name, let resizable, let systemSize):
             return imageSize(name: name, resizable: resizable, systemSize: systemSize, p)
         case .symbol(let glyph, let resizable):

@@ -4,7 +4,10 @@ import Foundation
 /// and switching on it copies a word rather than the largest payload.
 package indirect enum NodeKind {
     case shape(ShapeKind, fill: Paint?, stroke: StrokeSpec?)
-    case text(String, font: Font, paint: Paint)
+    /// Text: its characters (case already applied), the resolved font, paint and the line options.
+    case text(String, font: Font, paint: Paint, options: TextOptions)
+    /// Texts joined with `+` in more than one style: their parts and the line options.
+    case styledText([StyledTextRun], options: TextOptions)
     case image(name: String, resizable: Bool, systemSize: CGFloat?)
     case symbol(SymbolGlyph, resizable: Bool)
     case spacer(minLength: CGFloat?)

@@ -28,7 +28,7 @@ extension LayoutEngine {
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [])
         }
         switch node.kind {
-        case .shape, .text, .image, .symbol, .spacer:
+        case .shape, .text, .styledText, .image, .symbol, .spacer:
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [])
         case .fixedFrame(let width, let height, let alignment):
             return placeFixedFrame(node, width: width, height: height, alignment: alignment, frame: frame, proposal: proposal,

@@ -1,16 +1,43 @@
 import Foundation
 
-/// A font: a size, a weight and a design, resolved by the rasteriser to a real face.
+/// A font, as SwiftUI's `Font`: a size, a weight, a design and an italic flag, resolved by the rasteriser
+/// to a real face (DejaVu by default; see `FontSetup` in Raster for which face each combination draws with).
 public struct Font: Hashable, Sendable {
     /// The point size.
     public var size: CGFloat
     /// The weight.
     public var weight: Weight
-    /// Whether the face is monospaced.
-    public var isMonospaced: Bool
+    /// The design (default, rounded, monospaced, serif).
+    public var design: Design
+    /// Whether the face is italic.
+    public var isItalic: Bool = false
+    /// Whether digits take one width each (`monospacedDigit()`; DejaVu's digits already do).
+    public var hasMonospacedDigits: Bool = false
+    /// The text style this font was made from (`.body`, `.title`, ...), or nil for a font of a given size.
+    public var textStyle: TextStyle?
 
-    /// Font weights.
-    public enum Weight: Int, Hashable, Sendable {
+    /// Whether the face is monospaced (the `.monospaced` design).
+    public var isMonospaced: Bool {
+        get { design == .monospaced }
+        set { design = newValue ? .monospaced : (design == .monospaced ? .default : design) }
+    }
+
+    /// A font of `size` points, `weight` and `design`.
+    init(size: CGFloat, weight: Weight, design: Design = .default, textStyle: TextStyle? = nil) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.textStyle = textStyle
+    }
+
+    /// Font weights, as SwiftUI's `Font.Weight`, lightest first.
+    public enum Weight: Int, Hashable, Sendable, CaseIterable {
+        /// Ultra light (drawn with DejaVu's ExtraLight face).
+        case ultraLight
+        /// Thin (drawn with DejaVu's ExtraLight face).
+        case thin
+        /// Light (drawn with DejaVu's ExtraLight face).
+        case light
         /// Regular.
         case regular
         /// Medium (drawn bold where the face has no medium).
@@ -19,97 +46,112 @@ public struct Font: Hashable, Sendable {
         case semibold
         /// Bold.
         case bold
+        /// Heavy (drawn bold).
+        case heavy
+        /// Black (drawn bold).
+        case black
+    }
+
+    /// Font designs, as SwiftUI's `Font.Design`.
+    public enum Design: Hashable, Sendable, CaseIterable {
+        /// The default design (DejaVu Sans).
+        case `default`
+        /// A rounded design (Quicksand).
+        case rounded
+        /// Monospaced (DejaVu Sans Mono).
+        case monospaced
+        /// Serif (DejaVu Serif).
+        case serif
     }
 
     /// A system font of `size` points.
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: size, weight: weight, isMonospaced: design == .monospaced)
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight ?? .regular, design: design ?? .default)
     }
 
-    /// Font designs.
-    public enum Design: Hashable, Sendable {
-        /// The default design.
-        case `default`
-        /// Monospaced.
-        case monospaced
+    /// The system font for a text style (`.body`, `.title`, ...), with an optional design and weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: style.pointSize, weight: weight ?? style.defaultWeight, design: design ?? .default, textStyle: style)
     }
 
     /// This font with another weight.
-    public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, isMonospaced: isMonospaced) }
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     /// This font, bold.
     public func bold() -> Font { weight(.bold) }
+    /// This font, italic.
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// This font with digits of one width.
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    /// The monospaced font of this font's size and weight.
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
     /// SwiftUI's body text style: 17 points.
-    public static let body = Font(size: 17, weight: .regular, isMonospaced: false)
+    public static let body = system(.body)
     /// Headline: 17 points semibold.
-    public static let headline = Font(size: 17, weight: .semibold, isMonospaced: false)
+    public static let headline = system(.headline)
     /// Title: 28 points.
-    public static let title = Font(size: 28, weight: .regular, isMonospaced: false)
+    public static let title = system(.title)
     /// Title 2: 22 points.
-    public static let title2 = Font(size: 22, weight: .regular, isMonospaced: false)
+    public static let title2 = system(.title2)
     /// Title 3: 20 points.
-    public static let title3 = Font(size: 20, weight: .regular, isMonospaced: false)
+    public static let title3 = system(.title3)
     /// Large title: 34 points.
-    public static let largeTitle = Font(size: 34, weight: .regular, isMonospaced: false)
+    public static let largeTitle = system(.largeTitle)
     /// Subheadline: 15 points.
-    public static let subheadline = Font(size: 15, weight: .regular, isMonospaced: false)
+    public static let subheadline = system(.subheadline)
     /// Callout: 16 points.
-    public static let callout = Font(size: 16, weight: .regular, isMonospaced: false)
+    public static let callout = system(.callout)
     /// Footnote: 13 points.
-    public static let footnote = Font(size: 13, weight: .regular, isMonospaced: false)
+    public static let footnote = system(.footnote)
     /// Caption: 12 points.
-    public static let caption = Font(size: 12, weight: .regular, isMonospaced: false)
+    public static let caption = system(.caption)
+    /// Caption 2: 11 points.
+    public static let caption2 = system(.caption2)
 }
 
-/// What a text measurer reports for one line of text.
-public struct TextMetrics: Hashable, Sendable {
-    /// Advance width of the line.
-    public var width: CGFloat
-    /// Distance from the top of the line box to the baseline.
-    public var ascent: CGFloat
-    /// Distance from the baseline to the bottom of the line box.
-    public var descent: CGFloat
-    /// Creates text metrics.
-    public init(width: CGFloat, ascent: CGFloat, descent: CGFloat) {
-        self.width = width
-        self.ascent = ascent
-        self.descent = descent
+extension Font {
+    /// SwiftUI's text styles, at the sizes of the default ("large") dynamic type size.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// 34 points.
+        case largeTitle
+        /// 28 points.
+        case title
+        /// 22 points.
+        case title2
+        /// 20 points.
+        case title3
+        /// 17 points semibold.
+        case headline
+        /// 15 points.
+        case subheadline
+        /// 17 points.
+        case body
+        /// 16 points.
+        case callout
+        /// 13 points.
+        case footnote
+        /// 12 points.
+        case caption
+        /// 11 points.
+        case caption2
+
+        /// The style's point size.
+        public var pointSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .subheadline: 15
+            case .callout: 16
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+
+        /// The style's weight: semibold for the headline, regular for the others.
+        var defaultWeight: Font.Weight { self == .headline ? .semibold : .regular }
     }
-    /// Height of the line box.
-    public var height: CGFloat { ascent + descent }
-}
-
-/// Measures content whose size only the rasteriser knows: text and named images.
-public protocol ContentMeasurer: Sendable {
-    /// Metrics of `text` set in `font` on one line.
-    func metrics(of text: String, font: Font) -> TextMetrics
-    /// The natural size of the image named `name`, or `nil` if it is unknown.
-    func naturalSize(ofImage name: String) -> CGSize?
-    /// The size of an SF Symbol's image before resizing (`SymbolGlyph.side` on a square by default).
-    func naturalSize(ofSymbol glyph: SymbolGlyph) -> CGSize
-}
-
-extension ContentMeasurer {
-    /// A square of `glyph.side`: the font's point size times the image scale's factor.
-    public func naturalSize(ofSymbol glyph: SymbolGlyph) -> CGSize { CGSize(width: glyph.side, height: glyph.side) }
-}
-
-/// A deterministic measurer for pure layout tests: every character is 0.6 em wide, lines are 1.2 em tall,
-/// and every image is 64×64.
-public struct FixedWidthMeasurer: ContentMeasurer {
-    /// Creates the measurer.
-    public init() {}
-    /// 0.6 em per character; ascent 0.95 em, descent 0.25 em.
-    public func metrics(of text: String, font: Font) -> TextMetrics {
-        TextMetrics(width: CGFloat(Self.characterCount(text)) * font.size * 0.6, ascent: font.size * 0.95, descent: font.size * 0.25)
-    }
-    /// The number of characters (grapheme clusters) in `text`; printable ASCII, where each byte is one
-    /// character, is counted without segmenting.
-    static func characterCount(_ text: String) -> Int {
-        var text = text
-        let printableASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-        return printableASCII ? text.utf8.count : text.count
-    }
-    /// Every image is 64×64.
-    public func naturalSize(ofImage name: String) -> CGSize? { CGSize(width: 64, height: 64) }
 }

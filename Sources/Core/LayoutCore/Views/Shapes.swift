@@ -125,26 +125,6 @@ public struct Ellipse: Shape, PrimitiveView {
     public var shapeKind: ShapeKind { .ellipse }
 }
 
-/// A single line of text, sized by the measurer's font metrics.
-public struct Text: View, PrimitiveView {
-    let content: String
-    var font: Font?
-    var paint: Paint?
-    /// Creates text showing `content` verbatim.
-    public init(_ content: String) { self.content = content }
-    /// Text is a primitive view.
-    public var body: Never { fatalError("Text has no body") }
-    /// This text in `font`.
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
-    /// This text coloured `color`.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.paint = color.map { .color($0) }; return t }
-    /// This text bold.
-    public func bold() -> Text { var t = self; t.font = (t.font ?? .body).bold(); return t }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        [Node(.text(content, font: font ?? environment.font, paint: paint ?? environment.foreground ?? .color(.primary)))]
-    }
-}
-
 /// A named image from the asset catalogue (our SVG icons), or an SF Symbol; fixed-size until `.resizable()`.
 ///
 /// `Image(systemName:)` draws a monochrome glyph tinted by the foreground style and sized by the font

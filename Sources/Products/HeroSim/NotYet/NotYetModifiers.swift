@@ -31,12 +31,6 @@ extension View {
     /// SwiftUI's `buttonStyle(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> Self { fatalError() }
-    /// SwiftUI's `fontWeight(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have fontWeight yet; .font(.system(size:weight:)) is there (README: SwiftUI coverage)")
-    public func fontWeight(_ weight: Font.Weight?) -> Self { fatalError() }
-    /// SwiftUI's `lineLimit(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have lineLimit yet; Text draws on one line (README: SwiftUI coverage)")
-    public func lineLimit(_ number: Int?) -> Self { fatalError() }
     /// SwiftUI's `tint(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have tint yet (README: SwiftUI coverage)")
     public func tint(_ tint: Color?) -> Self { fatalError() }

@@ -1,0 +1,139 @@
+import Foundation
+import LayoutCore
+@testable import Raster
+import TestSupport
+import Testing
+
+/// Text drawn by cairo with the real faces: italic slants, weights and designs pick other faces, the
+/// strikethrough crosses the middle of the letters, wrapped lines land one under the other, and a small
+/// golden of the styles together.
+@Suite struct TextRasterTests {
+    static let icons = IconLibrary(directory: "/nonexistent", warn: { _ in })
+    let measurer = CairoMeasurer(icons: Self.icons)
+
+    func render<V: View>(_ view: V, size: CGSize) -> RasterImage {
+        let engine = LayoutEngine(measurer: measurer)
+        let host = LayoutHost(size: size)
+        return CairoRenderer(icons: Self.icons).render(engine.layout(view, in: host).displayList(), host: host)
+    }
+
+    /// The columns with ink in row `y`.
+    func inkColumns(_ image: RasterImage, row y: Int) -> [Int] {
+        (0..<image.width).filter { image.pixel(x: $0, y: y) >> 24 > 128 }
+    }
+
+    /// The rows with any ink.
+    func inkRows(_ image: RasterImage) -> [Int] {
+        (0..<image.height).filter { y in (0..<image.width).contains { image.pixel(x: $0, y: y) >> 24 > 128 } }
+    }
+
+    /// How much ink the image holds (the sum of alpha).
+    func ink(_ image: RasterImage) -> Int {
+        var total = 0
+        for y in 0..<image.height { for x in 0..<image.width { total += Int(image.pixel(x: x, y: y) >> 24) } }
+        return total
+    }
+
+    @Test func italicSlantsTheStemToTheRight() {
+        // An "l" at 60 points, top-leading: upright, its stem starts at the same column at the top and the
+        // bottom; italic, the top is to the right of the bottom by about the slant (0.2 × 40 rows).
+        let size = CGSize(width: 60, height: 80)
+        func stem(_ view: some View) -> (top: Int, bottom: Int) {
+            let image = render(view.frame(width: 60, height: 80, alignment: .topLeading), size: size)
+            let rows = inkRows(image)
+            return (inkColumns(image, row: rows.first! + 2).first!, inkColumns(image, row: rows.last! - 2).first!)
+        }
+        let upright = stem(Text("l").font(.system(size: 60)))
+        let italic = stem(Text("l").font(.system(size: 60)).italic())
+        #expect(upright.top == upright.bottom)
+        #expect(italic.top - italic.bottom >= 6)
+    }
+
+    @Test func weightsAndDesignsDrawWithOtherFaces() {
+        func inkOf(_ font: Font) -> Int {
+            ink(render(Text("Hamburgefonts").font(font).frame(width: 300, height: 40, alignment: .leading), size: CGSize(width: 300, height: 40)))
+        }
+        let light = inkOf(.system(size: 20, weight: .light)), regular = inkOf(.system(size: 20)), bold = inkOf(.system(size: 20, weight: .bold))
+        #expect(light < regular)
+        #expect(regular < bold)
+        #expect(inkOf(.system(size: 20, weight: .black)) == bold)       // the nearest face there is
+        #expect(inkOf(.system(size: 20, weight: .medium)) == bold)      // as medium always drew
+        #expect(inkOf(.system(size: 20, design: .serif)) != regular)
+        #expect(inkOf(.system(size: 20, design: .rounded)) != regular)
+        #expect(inkOf(.system(size: 20, design: .monospaced)) != regular)
+        // The measurer measures with the same faces: serif and monospaced text are wider than sans.
+        let sans = measurer.metrics(of: "Hamburgefonts", font: .system(size: 20)).width
+        #expect(measurer.metrics(of: "Hamburgefonts", font: .system(size: 20, design: .monospaced)).width == 13 * 20 * 0.60205078125)
+        #expect(measurer.metrics(of: "Hamburgefonts", font: .system(size: 20, design: .serif)).width > sans)
+    }
+
+    @Test func strikethroughCrossesBetweenTheLetters() {
+        // "oo" at 40 points: between the two o's (just left of the second's advance), at 0.26 em above the
+        // baseline, the plain text has no ink and the struck text has the line (2 thick).
+        let font = Font.system(size: 40)
+        let metrics = measurer.metrics(of: "o", font: font)
+        let x = Int(metrics.width.rounded(.down)) - 1
+        let y = Int((metrics.ascent - 40 * 0.26).rounded(.down))
+        let size = CGSize(width: 100, height: 50)
+        let plain = render(Text("oo").font(font).frame(width: 100, height: 50, alignment: .topLeading), size: size)
+        let struck = render(Text("oo").font(font).strikethrough().frame(width: 100, height: 50, alignment: .topLeading), size: size)
+        #expect(plain.pixel(x: x, y: y) >> 24 == 0)
+        #expect(struck.pixel(x: x, y: y) == 0xFF00_0000)
+        // Far above and below the line, the struck text is the plain text.
+        #expect(struck.pixel(x: x, y: 5) == plain.pixel(x: x, y: 5))
+        #expect(struck.pixel(x: x, y: Int(metrics.ascent) + 5) == plain.pixel(x: x, y: Int(metrics.ascent) + 5))
+    }
+
+    @Test func wrappedLinesAreDrawnOneUnderTheOther() {
+        // "ii ii" at 20 points (28.6 wide) in 20 points: two lines, so ink in both line boxes, none below them.
+        let line = measurer.metrics(of: "ii", font: .system(size: 20))
+        let image = render(Text("ii ii").font(.system(size: 20)).frame(width: 20, height: 80, alignment: .topLeading), size: CGSize(width: 20, height: 80))
+        let rows = inkRows(image)
+        #expect(rows.contains { CGFloat($0) < line.height })
+        #expect(rows.contains { CGFloat($0) > line.height && CGFloat($0) < 2 * line.height })
+        #expect(rows.allSatisfy { CGFloat($0) < 2 * line.height })
+    }
+
+    @Test func textStylesMatchTheGolden() throws {
+        let view = VStack(alignment: .leading, spacing: 6) {
+            Text("A paragraph that wraps at its words and centres each line.").multilineTextAlignment(.center)
+            Text("One line, cut at its end when it is too long").lineLimit(1)
+            Text("Cut in the middle when it is too long").lineLimit(1).truncationMode(.middle)
+            HStack(spacing: 10) {
+                Text("Light").fontWeight(.light)
+                Text("Regular")
+                Text("Bold").bold()
+                Text("Italic").italic()
+            }
+            HStack(spacing: 10) {
+                Text("Serif").fontDesign(.serif)
+                Text("Rounded").fontDesign(.rounded)
+                Text("Mono").fontDesign(.monospaced)
+                Text("Caption2").font(.caption2)
+            }
+            HStack(spacing: 10) {
+                Text("Struck").strikethrough(color: .red)
+                Text("Underlined").underline()
+                Text("upper").textCase(.uppercase)
+            }
+            Text("Joined ") + Text("bold").bold() + Text(" and ") + Text("italic").italic().foregroundColor(.blue)
+                + Text(" parts").font(.system(size: 20))
+        }
+        .font(.system(size: 15))
+        .padding(10)
+        .frame(width: 260, height: 205, alignment: .topLeading)
+        .background(Color.white)
+        let image = render(view, size: CGSize(width: 260, height: 205))
+        let directory = try TestSupport.temporaryDirectory("text-golden")
+        let actualPath = "\(directory)/text-styles.png"
+        try image.writePNG(to: actualPath)
+        let goldenPath = TestSupport.packageRoot.appendingPathComponent("Tests/RasterTests/Goldens/text-styles.png").path
+        if ProcessInfo.processInfo.environment["HEROSIM_RECORD_GOLDENS"] == "1" {
+            try? FileManager.default.removeItem(atPath: goldenPath)
+            try FileManager.default.copyItem(atPath: actualPath, toPath: goldenPath)
+        }
+        let golden = try RasterImage.readPNG(at: goldenPath)
+        let difference = ImageComparison.compare(golden, image)
+        #expect(difference.maximumChannelDelta <= 2, "golden mismatch: \(difference.differingPixels) pixels; actual \(actualPath)")
+    }
+}
