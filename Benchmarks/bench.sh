@@ -36,7 +36,7 @@ plain=$(echo "$runtime" | grep "grid-tap cards=10000 equatable=false" | field me
 kept=$(echo "$runtime" | grep "grid-tap cards=10000 equatable=true" | field median_ms)
 plainLayout=$(echo "$runtime" | grep "grid-tap cards=10000 equatable=false" | field layout_ms)
 keptLayout=$(echo "$runtime" | grep "grid-tap cards=10000 equatable=true" | field layout_ms)
-summary+=("a tap in a 10,000-card grid through the runtime: $plain ms with cards built again, $kept ms with equatable cards kept ($(ratio "$plain" "$kept")x; building the bodies, the display list and the hit test still visit every card)")
+summary+=("a tap in a 10,000-card lazy grid in a scroll view through the runtime: $plain ms with the rows shown built again, $kept ms with equatable cards kept (goal: < 16 ms; 207 and 223 ms on 2026-11-25 before the grid was lazy)")
 summary+=("the layout step of that tap: $keptLayout ms with equatable cards kept (only the changed cards re-laid out; the rest is copying the grid's placed cells, which the last tree shares), $plainLayout ms with every card built again ($(ratio "$plainLayout" "$keptLayout")x)")
 
 lazy=$(echo "$runtime" | grep "^lazy-list ")
