@@ -3,20 +3,6 @@
 // `// expect:` message among the errors.
 import HeroSim
 
-struct UsesButton: View {
-    @State private var isOn = false
-    var body: some View {
-        Button("Open") { isOn.toggle() }                        // expect: 'Button' is unavailable: HeroSim does not have Button yet
-    }
-}
-
-struct UsesToggle: View {
-    @State private var isOn = false
-    var body: some View {
-        Toggle("On", isOn: $isOn)                               // expect: 'Toggle' is unavailable: HeroSim does not have Toggle yet
-    }
-}
-
 struct UsesScrollView: View {
     var body: some View {
         ScrollView { Text("Hero") }                             // expect: 'ScrollView' is unavailable: HeroSim does not have ScrollView yet
@@ -26,25 +12,6 @@ struct UsesScrollView: View {
 struct UsesLazyVStack: View {
     var body: some View {
         LazyVStack { Text("Hero") }                             // expect: 'LazyVStack' is unavailable: HeroSim does not have LazyVStack yet
-    }
-}
-
-struct UsesLabel: View {
-    var body: some View {
-        Label("Heart", systemImage: "heart")                    // expect: 'Label' is unavailable: HeroSim does not have Label yet
-    }
-}
-
-struct UsesDivider: View {
-    var body: some View {
-        Divider()                                               // expect: 'Divider' is unavailable: HeroSim does not have Divider yet
-    }
-}
-
-struct UsesTextField: View {
-    @State private var text = ""
-    var body: some View {
-        TextField("Name", text: $text)                          // expect: 'TextField' is unavailable: HeroSim does not have TextField yet
     }
 }
 
@@ -75,12 +42,6 @@ struct UsesRotateGesture: View {
 struct UsesFontWeight: View {
     var body: some View {
         Text("Hero").fontWeight(.bold)                          // expect: 'fontWeight' is unavailable: HeroSim does not have fontWeight yet
-    }
-}
-
-struct UsesButtonStyle: View {
-    var body: some View {
-        Text("Hero").buttonStyle(.plain)                        // expect: 'buttonStyle' is unavailable: HeroSim does not have Button yet
     }
 }
 

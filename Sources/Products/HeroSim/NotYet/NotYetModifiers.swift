@@ -9,23 +9,6 @@ public struct RotateGesture {
     public init(minimumAngleDelta: Angle = .degrees(1)) { fatalError() }
 }
 
-/// SwiftUI's `ButtonStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
-public protocol PrimitiveButtonStyle {}
-
-/// SwiftUI's `PlainButtonStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    /// The plain style.
-    public init() { fatalError() }
-}
-
-@available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// The plain style.
-    public static var plain: PlainButtonStyle { fatalError() }
-}
-
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
 extension View {
     /// SwiftUI's `navigationTitle(_:)`: not in HeroSim yet.
@@ -34,21 +17,12 @@ extension View {
     /// SwiftUI's `toolbar(content:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have toolbar yet (README: SwiftUI coverage)")
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { fatalError() }
-    /// SwiftUI's `buttonStyle(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> Self { fatalError() }
     /// SwiftUI's `fontWeight(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have fontWeight yet; .font(.system(size:weight:)) is there (README: SwiftUI coverage)")
     public func fontWeight(_ weight: Font.Weight?) -> Self { fatalError() }
     /// SwiftUI's `lineLimit(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have lineLimit yet; Text draws on one line (README: SwiftUI coverage)")
     public func lineLimit(_ number: Int?) -> Self { fatalError() }
-    /// SwiftUI's `tint(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have tint yet (README: SwiftUI coverage)")
-    public func tint(_ tint: Color?) -> Self { fatalError() }
-    /// SwiftUI's `tag(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have tag yet (README: SwiftUI coverage)")
-    public func tag<V: Hashable>(_ tag: V) -> Self { fatalError() }
     /// SwiftUI's `tabItem(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have TabView yet (README: SwiftUI coverage)")
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { fatalError() }

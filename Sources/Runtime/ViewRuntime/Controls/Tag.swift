@@ -1,0 +1,58 @@
+import LayoutCore
+
+/// `.tag(_:)`: the value a picker selects when this view is its option.
+struct TagMarker: NodeMarker {
+    let tag: AnyHashable
+    func handOver(to kept: any NodeMarker) -> Bool { (kept as? TagMarker)?.tag == tag }
+}
+
+extension View {
+    /// Gives this view the value `tag`, which a `Picker` sets its selection to when this option is chosen,
+    /// as SwiftUI's `tag(_:)`.
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
+        modifier(_RuntimeMarkerModifier(marker: TagMarker(tag: AnyHashable(tag))))
+    }
+}
+
+/// One option of a picker: its tag and its label, built.
+struct PickerOption {
+    let tag: AnyHashable
+    let label: BuiltNodes
+}
+
+/// Nodes built already, shown as a view (a picker builds its options once and places them in its look).
+struct BuiltNodes: View, PrimitiveView {
+    let nodes: [Node]
+    var body: Never { fatalError("BuiltNodes has no body") }
+    func makeNodes(in environment: BuildEnvironment) -> [Node] { nodes }
+}
+
+enum PickerOptions {
+    /// The options among `nodes` (built at `base`): each node's `.tag`, else, for a view of a `ForEach`, its
+    /// id (SwiftUI's implicit tag). Nodes without either are not options.
+    static func options(in nodes: [Node], base: ViewPath) -> [PickerOption] {
+        nodes.compactMap { node in
+            guard let tag = explicitTag(of: node) ?? forEachID(of: node, base: base) else { return nil }
+            return PickerOption(tag: tag, label: BuiltNodes(nodes: [node]))
+        }
+    }
+
+    /// The tag of the `.tag` marker on `node` or on the single child chain under it.
+    private static func explicitTag(of node: Node) -> AnyHashable? {
+        var current = node
+        while true {
+            if case .marker(let marker) = current.kind, let tag = marker as? TagMarker { return tag.tag }
+            guard current.children.count == 1 else { return nil }
+            current = current.children[0]
+        }
+    }
+
+    /// The id of the `ForEach` element `node` was built for, when it was built by one right under `base`.
+    private static func forEachID(of node: Node, base: ViewPath) -> AnyHashable? {
+        guard let path = node.path else { return nil }
+        let components = path.components.dropFirst(base.depth)
+        guard let first = components.first as? ViewTypeComponent, first.description == "ForEach" else { return nil }
+        let id = components.dropFirst().first
+        return id.flatMap { $0 is ViewTypeComponent ? nil : $0 }
+    }
+}
