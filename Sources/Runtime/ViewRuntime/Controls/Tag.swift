@@ -47,12 +47,13 @@ enum PickerOptions {
         }
     }
 
-    /// The id of the `ForEach` element `node` was built for, when it was built by one right under `base`.
+    /// The id of the `ForEach` element `node` was built for: the component after the first `ForEach` under
+    /// `base` in its path (the containers and modifiers on the way are passed over).
     private static func forEachID(of node: Node, base: ViewPath) -> AnyHashable? {
         guard let path = node.path else { return nil }
-        let components = path.components.dropFirst(base.depth)
-        guard let first = components.first as? ViewTypeComponent, first.description == "ForEach" else { return nil }
-        let id = components.dropFirst().first
-        return id.flatMap { $0 is ViewTypeComponent ? nil : $0 }
+        let components = Array(path.components.dropFirst(base.depth))
+        guard let index = components.firstIndex(where: { ($0.base as? ViewTypeComponent)?.description == "ForEach" }),
+              index + 1 < components.count, !(components[index + 1].base is ViewTypeComponent) else { return nil }
+        return components[index + 1]
     }
 }

@@ -98,7 +98,7 @@ struct EditableText: View, BuiltInView {
         return styled(content)
             .contentShape(Rectangle())
             .onTapGesture { focus.setFocused(true) }
-            .modifier(FocusedInput(active: focused, text: text, focus: focus))
+            .modifier(FocusedInput(active: focused, text: text) { [focus] in focus.setFocused(false) })
     }
 
     /// `content` in the field's style.
@@ -119,10 +119,12 @@ struct EditableText: View, BuiltInView {
 struct FocusedInput: ViewModifier {
     let active: Bool
     let text: Binding<String>
-    let focus: TextFocusAccess
+    /// Takes the focus away (a `TextFocusAccess` is not held here: the runtime would connect it to this
+    /// modifier's identity instead of the field's).
+    let endEditing: () -> Void
 
     func body(content: Content) -> some View {
-        let (text, focus) = (self.text, self.focus)
+        let (text, endEditing) = (self.text, self.endEditing)
         if active {
             content
                 .modifier(_RuntimeMarkerModifier(marker: TextInputMarker { text.wrappedValue += $0 }))
@@ -131,7 +133,7 @@ struct FocusedInput: ViewModifier {
                     return .handled
                 }
                 .onKeyPress(.return) {
-                    focus.setFocused(false)
+                    endEditing()
                     return .handled
                 }
         } else {
