@@ -50,11 +50,11 @@ import Testing
         #expect(g.shapeFrames(.roundedRectangle(cornerRadius: 7), filledWith: .white).first?.minX == 152)  // ... half-way at half time
         g.advance(to: 0.25)
         #expect(g.shapeFrames(.roundedRectangle(cornerRadius: 7), filledWith: .white).first?.minX == 252)
-        // The selected label is semibold, the others medium, all 13 pt.
+        // The selected label is semibold, the others regular, all 13 pt.
         var fonts: [String: Font] = [:]
         for case .text(let string, let font, _, _, _) in g.displayList.items { fonts[string] = font }
         #expect(fonts["Mint"] == .system(size: 13, weight: .semibold))
-        #expect(fonts["Vanilla"] == .system(size: 13, weight: .medium))
+        #expect(fonts["Vanilla"] == .system(size: 13))
     }
 
     @Test func aForEachsIDsAreItsOptionsTags() {

@@ -3,12 +3,12 @@ import LayoutCore
 /// iOS's segmented control (`UISegmentedControl`): 32 pt tall and as wide as offered, equal segments on a
 /// `tertiarySystemFill` rounded rectangle (9 pt corners), the selected one under a white thumb (7 pt
 /// corners, 2 pt inside, a soft shadow) that slides to a segment when it is tapped (0.25 s ease-in-out).
-/// Labels are 13 pt, semibold when selected; unselected neighbours are parted by 1 pt separators.
+/// Labels are 13 pt, regular (semibold when selected); unselected neighbours are parted by 1 pt separators.
 struct SegmentedPicker: View, BuiltInView {
     /// The control's height (UISegmentedControl's intrinsic height).
     static let height: CGFloat = 32
     /// An unselected segment's font.
-    static let font = Font.system(size: 13, weight: .medium)
+    static let font = Font.system(size: 13)
     /// The selected segment's font.
     static let selectedFont = Font.system(size: 13, weight: .semibold)
 
