@@ -39,6 +39,9 @@ keptLayout=$(echo "$runtime" | grep "grid-tap cards=10000 equatable=true" | fiel
 summary+=("a tap in a 10,000-card grid through the runtime: $plain ms with cards built again, $kept ms with equatable cards kept ($(ratio "$plain" "$kept")x; building the bodies, the display list and the hit test still visit every card)")
 summary+=("the layout step of that tap: $keptLayout ms with equatable cards kept (only the changed cards re-laid out; the rest is copying the grid's placed cells, which the last tree shares), $plainLayout ms with every card built again ($(ratio "$plainLayout" "$keptLayout")x)")
 
+lazy=$(echo "$runtime" | grep "^lazy-list ")
+summary+=("a 100,000-row ScrollView { LazyVStack } on a phone window: opens in $(echo "$lazy" | field open_ms) ms (goal: < 50), scrolls at frame work p50 $(echo "$lazy" | field scroll_p50_ms) ms (goal: < 1), a tap that selects a row $(echo "$lazy" | field tap_ms) ms reading $(echo "$lazy" | field tap_bodies) row bodies")
+
 echo "== 2. layout from scratch, 10,000 cards"
 layout=$($bin/layout-benchmark 10000)
 echo "$layout"

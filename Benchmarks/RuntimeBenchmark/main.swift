@@ -152,3 +152,5 @@ for equatable in [false, true] {
           + " ending the build \(ms(percentile(ends, 50))) ms, diff \(ms(percentile(diffs, 50))) ms)")
     print("grid-tap cards=10000 equatable=\(equatable) median_ms=\(ms(percentile(times, 50))) layout_ms=\(ms(percentile(layouts, 50)))")
 }
+
+benchmarkLazyList(rounds: rounds, kit: kit)

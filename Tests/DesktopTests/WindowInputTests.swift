@@ -79,14 +79,27 @@ import ViewRuntime
         #expect(WindowInput.command(for: wheel, ctrlDown: true) == .pinch(CGPoint(x: 120, y: 80), factor: 1 / 1.1))
         wheel.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
         #expect(WindowInput.command(for: wheel, ctrlDown: true) == .pinch(CGPoint(x: 120, y: 80), factor: 1.1))
-        // Without Ctrl the wheel ends a pinch; so does letting go of Ctrl.
-        #expect(WindowInput.command(for: wheel) == .pinchEnd)
+        // Without Ctrl the wheel scrolls (the window ends a pinch under way); letting go of Ctrl ends one too.
+        #expect(WindowInput.command(for: wheel) == .scroll(CGPoint(x: 120, y: 80), delta: CGSize(width: 0, height: -40)))
         var keyUp = SDL_Event()
         keyUp.type = SDL_KEYUP.rawValue
         keyUp.key.keysym.sym = SDL_Keycode(SDLK_LCTRL.rawValue)
         #expect(WindowInput.command(for: keyUp) == .pinchEnd)
         keyUp.key.keysym.sym = SDL_Keycode(SDLK_a.rawValue)
         #expect(WindowInput.command(for: keyUp) == nil)
+    }
+
+    @Test func theWheelScrollsFortyPointsANotchAtTheMouse() {
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.mouseX = 30
+        wheel.wheel.mouseY = 40
+        // Turned towards the user: the content moves up, the offset grows.
+        wheel.wheel.preciseY = -2
+        #expect(WindowInput.command(for: wheel) == .scroll(CGPoint(x: 30, y: 40), delta: CGSize(width: 0, height: 80)))
+        wheel.wheel.preciseY = 0.5
+        wheel.wheel.preciseX = 1
+        #expect(WindowInput.command(for: wheel) == .scroll(CGPoint(x: 30, y: 40), delta: CGSize(width: 40, height: -20)))
     }
 
     @Test func windowEvents() {

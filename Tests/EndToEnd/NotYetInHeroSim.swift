@@ -3,24 +3,6 @@
 // `// expect:` message among the errors.
 import HeroSim
 
-struct UsesScrollView: View {
-    var body: some View {
-        ScrollView { Text("Hero") }                             // expect: 'ScrollView' is unavailable: HeroSim does not have ScrollView yet
-    }
-}
-
-struct UsesLazyVStack: View {
-    var body: some View {
-        LazyVStack { Text("Hero") }                             // expect: 'LazyVStack' is unavailable: HeroSim does not have LazyVStack yet
-    }
-}
-
-struct UsesList: View {
-    var body: some View {
-        List(0..<3, id: \.self) { Text("\($0)") }               // expect: 'List' is unavailable: HeroSim does not have List yet
-    }
-}
-
 struct UsesNavigationView: View {
     var body: some View {
         NavigationView { Text("Hero") }                         // expect: 'NavigationView' is unavailable: HeroSim does not have NavigationView yet

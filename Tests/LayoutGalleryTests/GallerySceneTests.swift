@@ -168,10 +168,10 @@ import Testing
     }
 
     @Test func gradientIconLayers() throws {
-        // The 40 pt symbol is 48 × 48; the 100 × 100 circle is centred behind it; the badge sits at the
-        // circle's bottom-trailing corner.
+        // The 40 pt symbol (`heart.fill`) is 40 × 40; the 100 × 100 circle is centred behind it; the badge
+        // sits at the circle's bottom-trailing corner.
         let r = try layout("gradient-icon")
-        expectFrame(r, "composite", 126, 126, 48, 48)
+        expectFrame(r, "composite", 130, 130, 40, 40)
         expectFrame(r, "circle", 100, 100, 100, 100)
         expectFrame(r, "badge", 165, 165, 35, 35)
         expectFrame(r, "count", 177.4, 172.3, 10.2, 20.4)

@@ -88,6 +88,35 @@ import Testing
         }
     }
 
+    @Test func scrollStepsReadAndTakeNoTime() throws {
+        let scenario = try Scenario.parse("""
+        steps:
+          - wait: 0.5s
+          - scroll: {x: 150, y: 200, by: {x: 0, y: 240}}
+          - scroll: {id: list, by: {x: -30, y: 0}}
+          - tap: {x: 1, y: 2}
+        """, file: "s.yaml", name: "s")
+        #expect(scenario.steps == [
+            Scenario.Step(time: 0.5, input: .scroll(.point(CGPoint(x: 150, y: 200)), by: CGSize(width: 0, height: 240))),
+            Scenario.Step(time: 0.5, input: .scroll(.id("list"), by: CGSize(width: -30, height: 0))),
+            Scenario.Step(time: 0.5, input: .tapPoint(CGPoint(x: 1, y: 2))),
+        ])
+        let reread = try Scenario.parse(scenario.yamlText, file: "r", name: "s")
+        #expect(reread.steps == scenario.steps && reread.duration == 0.5)
+    }
+
+    @Test(arguments: [
+        ("  - scroll: {x: 1, y: 2}", 2, "steps[0].scroll", "expected an offset, such as by: {x: 0, y: 200}"),
+        ("  - scroll: {x: 1, by: {x: 0, y: 9}}", 2, "steps[0].scroll", "expected {x: X, y: Y} or {id: NAME}"),
+        ("  - scroll: {id: list, by: {y: 9}}", 2, "steps[0].scroll.by", "expected {x: X, y: Y}"),
+        ("  - scroll: {id: list, by: {x: 0, y: 9}, duration: 1s}", 2, "steps[0].scroll.duration", "unknown key; expected one of x, y, id, by"),
+    ] as [(String, Int, String, String)])
+    func aBadScrollSaysWhereAndWhatWasExpected(line: String, at number: Int, key: String, message: String) {
+        #expect(throws: ConfigError(file: "s.yaml", line: number, key: key, message: message)) {
+            try Scenario.parse("steps:\n\(line)\n", file: "s.yaml", name: "s")
+        }
+    }
+
     @Test func aBadDurationSaysWhy() throws {
         let error = try #require(throws: ConfigError.self) {
             try Scenario.parse("steps:\n  - press: {x: 1, y: 2, duration: soon}\n", file: "s.yaml", name: "s")

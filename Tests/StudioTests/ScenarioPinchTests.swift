@@ -51,4 +51,23 @@ import ViewRuntime
             try SceneRecorder().apply(.pinch(.id("nothing"), scale: 2, duration: 0.25), to: host)
         }
     }
+
+    /// A scroll view of ten 100-point rows with ids 0...9, in a 400 × 400 window.
+    struct Rows: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<10) { Color.blue.frame(width: 200, height: 100).id($0) } }
+            }
+            .id("list")
+        }
+    }
+
+    @Test func aScrollStepScrollsTheScrollViewUnderItsTarget() throws {
+        let host = HeadlessHost(Rows(), size: CGSize(width: 400, height: 400))
+        try SceneRecorder().apply(.scroll(.id("list"), by: CGSize(width: 0, height: 250)), to: host)
+        #expect(host.time == 0)
+        #expect(host.layout.frame(of: 3) == CGRect(x: 100, y: 50, width: 200, height: 100))
+        try SceneRecorder().apply(.scroll(.point(CGPoint(x: 200, y: 200)), by: CGSize(width: 0, height: 1_000)), to: host)
+        #expect(host.layout.frame(of: 9) == CGRect(x: 100, y: 300, width: 200, height: 100))
+    }
 }

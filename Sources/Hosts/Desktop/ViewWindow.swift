@@ -199,6 +199,12 @@ public final class ViewWindow {
             guard graph.isPinching else { return .none }
             graph.pinchEnded()
             return .redraw
+        case .scroll(let point, let delta):
+            let endedPinch = graph.isPinching
+            if endedPinch { graph.pinchEnded() }
+            guard point.y < graph.host.size.height else { return endedPinch ? .redraw : .none }
+            inspector.clock.goLive()
+            return graph.scroll(by: delta, at: point) || endedPinch ? .redraw : .none
         case .resized:
             syncWindowSize()
             return .redraw

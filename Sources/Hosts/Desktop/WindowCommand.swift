@@ -20,8 +20,11 @@ enum WindowCommand: Equatable {
     /// Ctrl + the mouse wheel: a pinch centred at this point (where it began, when one is under way)
     /// scales by `factor` more.
     case pinch(CGPoint, factor: Double)
-    /// Ctrl went up, or the wheel turned without it: a pinch under way ends.
+    /// Ctrl went up: a pinch under way ends.
     case pinchEnd
+    /// The mouse wheel turned without Ctrl over a point of the window: scroll by `delta` points (positive:
+    /// down and right); a pinch under way ends.
+    case scroll(CGPoint, delta: CGSize)
     /// The window's size changed or it needs drawing again.
     case resized
 }

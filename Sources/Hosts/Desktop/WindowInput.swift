@@ -22,6 +22,9 @@ enum WindowInput {
     /// How much one notch of the mouse wheel with Ctrl held scales a pinch: 1.1 away from the user, 1 / 1.1 towards.
     static let pinchStep = 1.1
 
+    /// How far one notch of the mouse wheel scrolls, in points.
+    static let scrollStep = 40.0
+
     /// Whether Ctrl is held now (SDL's keyboard state).
     static var isCtrlDown: Bool { SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 }
 
@@ -52,9 +55,15 @@ enum WindowInput {
             let sym = UInt32(bitPattern: event.key.keysym.sym)
             return sym == SDLK_LCTRL.rawValue || sym == SDLK_RCTRL.rawValue ? .pinchEnd : nil
         case SDL_MOUSEWHEEL.rawValue:
-            guard ctrlDown, event.wheel.preciseY != 0 else { return ctrlDown ? nil : .pinchEnd }
-            let notches = Double(event.wheel.preciseY) * (event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1)
-            return .pinch(CGPoint(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY)), factor: pow(pinchStep, notches))
+            let flip = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+            let point = CGPoint(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
+            guard ctrlDown else {
+                // The wheel turned away from the user shows what is above: the offset goes down.
+                let delta = CGSize(width: Double(event.wheel.preciseX) * flip * scrollStep, height: -Double(event.wheel.preciseY) * flip * scrollStep)
+                return .scroll(point, delta: delta)
+            }
+            guard event.wheel.preciseY != 0 else { return nil }
+            return .pinch(point, factor: pow(pinchStep, Double(event.wheel.preciseY) * flip))
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
             return .press(CGPoint(x: Double(event.button.x), y: Double(event.button.y)))

@@ -80,6 +80,11 @@ public final class HeadlessHost {
     @discardableResult
     public func pointerUp(at point: CGPoint? = nil) -> Bool { graph.pointerUp(at: point) }
 
+    /// Scrolls the innermost scroll view under `point` by `delta` points (positive: down and right, as a
+    /// mouse wheel turned towards you), at the current time. Returns whether a scroll view moved.
+    @discardableResult
+    public func scroll(by delta: CGSize, at point: CGPoint) -> Bool { graph.scroll(by: delta, at: point) }
+
     /// Presses `key` at the current time. Returns whether a handler consumed it.
     @discardableResult
     public func key(_ key: KeyEquivalent) -> Bool { graph.key(key) }

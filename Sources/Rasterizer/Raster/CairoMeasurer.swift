@@ -48,4 +48,13 @@ public final class CairoMeasurer: ContentMeasurer, @unchecked Sendable {
 
     /// The icon's intrinsic size, or nil if it is missing (the renderer then draws a placeholder).
     public func naturalSize(ofImage name: String) -> CGSize? { icons.naturalSize(of: name) }
+
+    /// A symbol's size: `glyph.side` tall (its font's point size times its image scale), as wide as its
+    /// glyph's proportions make it (Bootstrap's are square); a square for a name HeroSim has no glyph for.
+    public func naturalSize(ofSymbol glyph: SymbolGlyph) -> CGSize {
+        let side = glyph.side
+        guard let icon = SymbolTable.iconName(for: glyph), let size = icons.glyphSize(icon, symbol: glyph.name),
+              size.width > 0, size.height > 0 else { return CGSize(width: side, height: side) }
+        return CGSize(width: side * size.width / size.height, height: side)
+    }
 }

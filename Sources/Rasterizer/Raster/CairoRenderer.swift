@@ -164,6 +164,8 @@ struct ItemDrawer {
             break // `Image(systemName: "")` draws nothing, as in SwiftUI
         case .image(let name, let frame):
             drawImage(name, frame: snapped(frame))
+        case .symbol(let glyph, let frame):
+            drawSymbol(glyph, frame: snapped(frame))
         case .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginClip, .endClip, .beginTransform, .endTransform, .beginBlur, .endBlur:
             break // groups, layers and clips are handled by the renderer's loop
         }

@@ -31,7 +31,7 @@ enum DrawingDamage {
                 add(reach, by: 1 + (stroke?.lineWidth ?? 0))
             case .text(_, let font, _, let frame, _):
                 add(frame, by: 1 + font.size)
-            case .image(_, let frame):
+            case .image(_, let frame), .symbol(_, let frame):
                 add(frame, by: 1)
             case .beginShadow(_, let radius, let offset, let layerBounds):
                 // The shadow is the layer blurred and moved; the blur reaches three radii.

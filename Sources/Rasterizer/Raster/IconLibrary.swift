@@ -5,7 +5,8 @@ import HeroSimAssets
 import Motion
 
 /// Loads SVG icons by name from a folder, rasterises each once per size class, and reports missing or
-/// corrupt icons once each (the renderer draws a placeholder for them).
+/// corrupt icons once each (the renderer draws a placeholder for them). It also holds the SF Symbol glyphs
+/// (Bootstrap Icons from `symbolDirectory`, found through `SymbolTable`), cached and reported the same way.
 ///
 /// An icon drawn at a size between two classes is rasterised at the larger class and scaled down by at
 /// most 9 %, so a hero whose icon grows every frame costs about 17 rasterisations over a 2-octave flight
@@ -14,6 +15,8 @@ import Motion
 public final class IconLibrary: @unchecked Sendable {
     /// The folder holding `NAME.svg` files.
     public let directory: String
+    /// The folder holding the SF Symbol glyphs (`SymbolTable.defaultDirectory()` by default).
+    public let symbolDirectory: String
     private let lock = NSLock()
     private var handles: [String: OpaquePointer?] = [:]
     private var rasters: [RasterKey: CachedRaster] = [:]
@@ -23,7 +26,8 @@ public final class IconLibrary: @unchecked Sendable {
     public let cacheByteLimit: Int
     private var warned: Set<String> = []
     private var givenWarnings: [String] = []
-    /// Intrinsic sizes already asked for (nil: missing or corrupt): layout asks thousands of times a frame.
+    /// Intrinsic sizes already asked for, by file path (nil: missing or corrupt): layout asks thousands of
+    /// times a frame.
     private var sizes: [String: CGSize?] = [:]
     private let warn: @Sendable (String) -> Void
 
@@ -52,10 +56,12 @@ public final class IconLibrary: @unchecked Sendable {
         return sizeClasses.first { $0 >= pixels } ?? pixels
     }
 
-    /// Creates a library over `directory`; `warn` receives one line per missing or corrupt icon.
-    public init(directory: String, cacheByteLimit: Int = 48 << 20,
+    /// Creates a library over `directory` (and the glyphs in `symbolDirectory`); `warn` receives one line
+    /// per missing or corrupt icon and per SF Symbol name HeroSim has no glyph for.
+    public init(directory: String, symbolDirectory: String = SymbolTable.defaultDirectory(), cacheByteLimit: Int = 48 << 20,
                 warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }) {
         self.directory = directory
+        self.symbolDirectory = symbolDirectory
         self.cacheByteLimit = cacheByteLimit
         self.warn = warn
     }
@@ -88,12 +94,18 @@ public final class IconLibrary: @unchecked Sendable {
     }
 
     /// The icon's intrinsic size in pixels, or nil if it is missing or corrupt.
-    public func naturalSize(of name: String) -> CGSize? {
+    public func naturalSize(of name: String) -> CGSize? { naturalSize(of: IconFile(asset: name, in: directory)) }
+
+    /// The intrinsic size of the glyph file `icon` (a Bootstrap Icons name) drawn for `symbol`, or nil if it
+    /// is missing or corrupt.
+    func glyphSize(_ icon: String, symbol: String) -> CGSize? { naturalSize(of: IconFile(glyph: icon, symbol: symbol, in: symbolDirectory)) }
+
+    private func naturalSize(of file: IconFile) -> CGSize? {
         lock.lock()
         defer { lock.unlock() }
-        if let known = sizes[name] { return known }
-        guard let handle = handle(named: name) else {
-            sizes[name] = .some(nil)
+        if let known = sizes[file.path] { return known }
+        guard let handle = handle(file) else {
+            sizes[file.path] = .some(nil)
             return nil
         }
         var width = 0.0, height = 0.0
@@ -101,7 +113,7 @@ public final class IconLibrary: @unchecked Sendable {
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
             size = CGSize(width: width, height: height)
         }
-        sizes[name] = size
+        sizes[file.path] = size
         return size
     }
 
@@ -115,8 +127,25 @@ public final class IconLibrary: @unchecked Sendable {
     /// The icon rasterised for drawing at `width` × `height` device pixels: a surface of
     /// `rasterSize(for: width)` × `rasterSize(for: height)` pixels (cached), or nil if it is unusable.
     func raster(named name: String, width: Int, height: Int) -> OpaquePointer? {
+        raster(IconFile(asset: name, in: directory), width: width, height: height)
+    }
+
+    /// The glyph file `icon` (drawn for SF Symbol `symbol`) rasterised like `raster(named:width:height:)`:
+    /// black where the glyph is (its `currentColor`), for use as a mask.
+    func glyphRaster(_ icon: String, symbol: String, width: Int, height: Int) -> OpaquePointer? {
+        raster(IconFile(glyph: icon, symbol: symbol, in: symbolDirectory), width: width, height: height)
+    }
+
+    /// Says once that HeroSim has no glyph for the SF Symbol `name` (the renderer draws a placeholder).
+    func reportUnknownSymbol(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        report("symbol:\(name)", "SF Symbol '\(name)' is not in HeroSim's symbol table (README: SF Symbols); showing a placeholder")
+    }
+
+    private func raster(_ file: IconFile, width: Int, height: Int) -> OpaquePointer? {
         guard width > 0, height > 0, width <= RasterLimits.iconPixels, height <= RasterLimits.iconPixels else { return nil }
-        let key = RasterKey(name: name, width: IconLibrary.rasterSize(for: width), height: IconLibrary.rasterSize(for: height))
+        let key = RasterKey(name: file.path, width: IconLibrary.rasterSize(for: width), height: IconLibrary.rasterSize(for: height))
         lock.lock()
         defer { lock.unlock() }
         useCounter += 1
@@ -124,7 +153,7 @@ public final class IconLibrary: @unchecked Sendable {
             rasters[key]?.lastUse = useCounter
             return cached.surface
         }
-        guard let handle = handle(named: name) else { return nil }
+        guard let handle = handle(file) else { return nil }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))!
         let cr = cairo_create(surface)
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(key.width), height: Double(key.height))
@@ -133,7 +162,7 @@ public final class IconLibrary: @unchecked Sendable {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         if ok == 0 {
-            report(name, "icon '\(name)' could not be drawn: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
+            report(file.path, "\(file.label) could not be drawn: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
             if let error { g_error_free(error) }
         }
         let bytes = Int(cairo_image_surface_get_stride(surface)) * key.height
@@ -152,29 +181,29 @@ public final class IconLibrary: @unchecked Sendable {
         }
     }
 
-    private func handle(named name: String) -> OpaquePointer? {
-        if let cached = handles[name] { return cached }
-        let path = "\(directory)/\(name).svg"
+    private func handle(_ file: IconFile) -> OpaquePointer? {
+        let path = file.path, name = file.name
+        if let cached = handles[path] { return cached }
         var handle: OpaquePointer?
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         if !name.contains("/"), FileManager.default.fileExists(atPath: path), bytes > RasterLimits.svgFileBytes {
-            report(name, "icon '\(name)' at \(path) is \(bytes) bytes, over the \(RasterLimits.svgFileBytes >> 20) MiB limit for an icon; showing a placeholder")
+            report(path, "\(file.label) at \(path) is \(bytes) bytes, over the \(RasterLimits.svgFileBytes >> 20) MiB limit for an icon; showing a placeholder")
         } else if !name.contains("/"), FileManager.default.fileExists(atPath: path) {
             var error: UnsafeMutablePointer<GError>?
             handle = rsvg_handle_new_from_file(path, &error)
             if handle == nil {
-                report(name, "icon '\(name)' at \(path) is not a valid SVG (\(error.map { String(cString: $0.pointee.message) } ?? "unknown error")); showing a placeholder")
+                report(path, "\(file.label) at \(path) is not a valid SVG (\(error.map { String(cString: $0.pointee.message) } ?? "unknown error")); showing a placeholder")
                 if let error { g_error_free(error) }
             }
         } else {
-            report(name, "icon '\(name)' not found at \(path); showing a placeholder")
+            report(path, "\(file.label) not found at \(path)\(file.isGlyph ? " (is the bootstrap-icons package installed?)" : ""); showing a placeholder")
         }
-        handles[name] = handle
+        handles[path] = handle
         return handle
     }
 
-    private func report(_ name: String, _ message: String) {
-        guard warned.insert(name).inserted else { return }
+    private func report(_ key: String, _ message: String) {
+        guard warned.insert(key).inserted else { return }
         givenWarnings.append(message)
         warn(message)
     }
@@ -184,5 +213,31 @@ public final class IconLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return givenWarnings
+    }
+}
+
+/// One SVG file the library loads: a demo icon by its asset name, or a glyph drawn for an SF Symbol.
+private struct IconFile {
+    /// The file's name without `.svg`.
+    let name: String
+    /// The file's path.
+    let path: String
+    /// How warnings name it.
+    let label: String
+    /// Whether it is a glyph.
+    let isGlyph: Bool
+
+    init(asset name: String, in directory: String) {
+        self.name = name
+        path = "\(directory)/\(name).svg"
+        label = "icon '\(name)'"
+        isGlyph = false
+    }
+
+    init(glyph name: String, symbol: String, in directory: String) {
+        self.name = name
+        path = "\(directory)/\(name).svg"
+        label = "SF Symbol '\(symbol)' (Bootstrap icon '\(name)')"
+        isGlyph = true
     }
 }

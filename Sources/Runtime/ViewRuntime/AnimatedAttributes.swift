@@ -69,6 +69,8 @@ struct NodeTargets {
         case .text(_, let font, let paint):
             fill = paint.animationVector
             fontSize = [font.size]
+        case .symbol(let glyph, _):
+            fill = glyph.paint.animationVector
         case .shadow(let color, let radius, let offset):
             shadow = [radius, offset.width, offset.height] + color.animationVector
         case .clip(.roundedRectangle(let radius)):

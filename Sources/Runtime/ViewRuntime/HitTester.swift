@@ -8,11 +8,23 @@ enum HitTester {
     static func gestures(in root: PlacedNode, at point: CGPoint) -> [GestureAttachment] {
         var hit: WalkContext?
         TreeWalk.visit(root) { placed, context in
-            guard !context.inDepartingView, context.opacity > 0, context.hitTestingAllowed, draws(placed), placed.frame.contains(context.local(point)) else { return }
+            guard !context.inDepartingView, context.opacity > 0, context.hitTestingAllowed, draws(placed), placed.frame.contains(context.local(point)),
+                  context.scrollViewport?.contains(point) ?? true else { return }
             hit = context
         }
         guard let hit, !hit.disabled else { return [] }
         return hit.gestures
+    }
+
+    /// The scroll views under `point`, innermost first (those of removed views on their way out never).
+    static func scrollViews(in root: PlacedNode, at point: CGPoint) -> [ScrollMarker] {
+        var found: [ScrollMarker] = []
+        TreeWalk.visit(root) { placed, context in
+            guard !context.inDepartingView, !context.disabled, case .marker(let marker) = placed.node.kind, let scroll = marker as? ScrollMarker,
+                  placed.frame.contains(context.local(point)), context.scrollViewport?.contains(point) ?? true else { return }
+            found.append(scroll)
+        }
+        return found.reversed()
     }
 
     /// Whether a node draws something that can be hit (or declares a content shape).
@@ -20,6 +32,7 @@ enum HitTester {
         switch placed.node.kind {
         case .shape, .text, .styleBackground: return true
         case .image(let name, _, _): return !name.isEmpty
+        case .symbol: return true
         case .marker(let marker): return marker is ContentShapeMarker
         default: return false
         }

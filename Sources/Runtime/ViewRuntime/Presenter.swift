@@ -144,6 +144,10 @@ struct Presenter {
             if let v = value(path, .fill, tracks), let animated = paint.with(v) { paint = animated }
             if let size = value(path, .fontSize, tracks) { font.size = max(0, size[0]) }
             out.node.kind = .text(string, font: font, paint: paint)
+        case .symbol(var glyph, let resizable):
+            // The glyph's colour; its size follows the animated frame.
+            if let v = value(path, .fill, tracks), let animated = glyph.paint.with(v) { glyph.paint = animated }
+            out.node.kind = .symbol(glyph, resizable: resizable)
         case .shadow(var color, var radius, var offset):
             if let v = value(path, .shadow, tracks), v.count == 7 {
                 (radius, offset) = (max(0, v[0]), CGSize(width: v[1], height: v[2]))

@@ -15,6 +15,9 @@ struct WalkContext {
     /// The clip of the node's ancestors: the innermost clip's frame cut by the ones around it, and that
     /// clip's corner radius; nil when nothing clips the node.
     var clip: (rect: CGRect, radius: Double)?
+    /// The viewport of the scroll views around the node (host coordinates): only what shows through it can
+    /// be hit; nil outside scroll views.
+    var scrollViewport: CGRect?
     /// From host coordinates to the node's own (the inverse of the drawing effects around it: scale,
     /// rotation, a `GeometryEffect`); nil when none transforms it.
     var toLocal: CGAffineTransform?
@@ -51,6 +54,13 @@ enum TreeWalk {
             // A clip cuts its content, not itself.
             let rect = context.clip.map { $0.rect.intersection(placed.frame) } ?? placed.frame
             context.clip = (rect.isNull ? .zero : rect, shape.cornerRadius(in: placed.frame))
+        }
+        if case .scroll = placed.node.kind {
+            // A scroll view shows, and can be touched, only through its viewport.
+            let rect = context.clip.map { $0.rect.intersection(placed.frame) } ?? placed.frame
+            context.clip = (rect.isNull ? .zero : rect, 0)
+            let viewport = context.scrollViewport.map { $0.intersection(placed.frame) } ?? placed.frame
+            context.scrollViewport = viewport.isNull ? .zero : viewport
         }
         if case .effect(let effect) = placed.node.kind, let transform = effect.transform(in: placed.frame), !transform.isIdentity {
             // An effect transforms its content, not itself.

@@ -222,15 +222,22 @@ public final class ViewGraph {
         var environment = BuildEnvironment()
         environment.diagnostics = diagnostics
         environment.hooks = store
-        updateStageObserver?(.build)
-        store.beginBuild()
-        store.buildAnimation = animated ? transaction.animation.map(resolve) : nil
-        let root = buildRoot(environment)
-        updateStageObserver?(.layout)
-        // GeometryReader builds its content while it is placed: the build ends after layout.
-        target = engine.reporting(to: diagnostics).layout(root: root, in: host)
-        updateStageObserver?(.endBuild)
-        store.endBuild()
+        var settlingRounds = 0
+        while true {
+            updateStageObserver?(.build)
+            store.beginBuild()
+            store.buildAnimation = animated ? transaction.animation.map(resolve) : nil
+            let root = buildRoot(environment)
+            updateStageObserver?(.layout)
+            // GeometryReader builds its content while it is placed: the build ends after layout.
+            target = engine.reporting(to: diagnostics).layout(root: root, in: host)
+            updateStageObserver?(.endBuild)
+            store.endBuild()
+            // Lazy stacks build what came into view and `scrollTo` moves scroll views: build and lay out again.
+            guard settlingRounds < 6, target.root.node.containsScrolling,
+                  ScrollSettling.settle(target.root, bounds: CGRect(origin: .zero, size: host.size)) else { break }
+            settlingRounds += 1
+        }
         updateStageObserver?(.diff)
         // The diff takes the tables and hands them back updated: this graph lets go of them while it runs.
         let settings = DiffSettings(resolve: resolve, interruptionPolicy: interruptionPolicy, motionPath: motionPath)

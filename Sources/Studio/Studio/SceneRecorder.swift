@@ -30,6 +30,7 @@ public struct SceneRecorder {
         case .tapPoint(let point): host.tap(at: point)
         case .key(let key): host.key(KeyEquivalent(key.rawValue))
         case .resize(let size): host.resize(to: size)
+        case .scroll(let target, let offset): host.scroll(by: offset, at: try ScriptedPointer.point(of: target, in: host))
         case .tapID(let name): host.tap(at: try SceneRecorder.centre(of: name, in: host))
         case .tapIcon(let index):
             // The icon grid's cells are its matched-geometry views with ids 0, 1, ...

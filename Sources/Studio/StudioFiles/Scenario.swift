@@ -68,8 +68,9 @@ public struct Scenario: Hashable, Sendable {
     /// `tap: {icon: N}`, `tap: {id: NAME}` or `tap: {x: X, y: Y}`, `key: NAME`, `resize: WxH`,
     /// `drag: {from: POINT or {id: NAME}, to: POINT or by: OFFSET, duration: D}` and
     /// `press: {x: X, y: Y, duration: D}` or `press: {id: NAME, duration: D}`, and
-    /// `pinch: {x: X, y: Y, scale: S, duration: D}` or `pinch: {id: NAME, scale: S, duration: D}`. A wait,
-    /// a drag, a press and a pinch take their duration: the next step comes after them.
+    /// `pinch: {x: X, y: Y, scale: S, duration: D}` or `pinch: {id: NAME, scale: S, duration: D}`, and
+    /// `scroll: {x: X, y: Y, by: {x: DX, y: DY}}` or `scroll: {id: NAME, by: {x: DX, y: DY}}` (a mouse wheel's
+    /// scroll, at once). A wait, a drag, a press and a pinch take their duration: the next step comes after them.
     public static func parse(_ text: String, file: String, name: String) throws(ConfigError) -> Scenario {
         let reader = YAMLReader(file: file)
         var scenario = Scenario(name: name, steps: [], duration: 0, size: nil, fps: nil)
@@ -88,9 +89,9 @@ public struct Scenario: Hashable, Sendable {
                 }
                 for (index, item) in list.enumerated() {
                     let stepKey = "steps[\(index)]"
-                    let entries = try reader.mapping(item, key: stepKey, allowed: ["wait", "tap", "key", "resize", "drag", "press", "pinch"])
+                    let entries = try reader.mapping(item, key: stepKey, allowed: ["wait", "tap", "key", "resize", "drag", "press", "pinch", "scroll"])
                     guard entries.count == 1, let (kind, value) = entries.first else {
-                        throw ConfigError(file: file, line: item.mark?.line, key: stepKey, message: "expected exactly one of wait, tap, key, resize, drag, press, pinch")
+                        throw ConfigError(file: file, line: item.mark?.line, key: stepKey, message: "expected exactly one of wait, tap, key, resize, drag, press, pinch, scroll")
                     }
                     let k = "\(stepKey).\(kind)"
                     func takes(_ seconds: Double) throws(ConfigError) {
@@ -120,6 +121,8 @@ public struct Scenario: Hashable, Sendable {
                         scenario.steps.append(Step(time: time, input: .key(heroKey)))
                     case "resize":
                         scenario.steps.append(Step(time: time, input: .resize(try size(value, key: k, reader: reader))))
+                    case "scroll":
+                        scenario.steps.append(Step(time: time, input: try scroll(value, key: k, reader: reader)))
                     default:
                         scenario.steps.append(Step(time: time, input: try tap(value, key: k, reader: reader)))
                     }
@@ -204,4 +207,7 @@ public enum ScenarioInput: Hashable, Sendable {
     /// Pinch centred on a point or a view's centre from scale 1 to `scale` over `duration` seconds
     /// (`HeadlessHost.pinch(at:scale:duration:)`).
     case pinch(ScenarioTarget, scale: Double, duration: Double)
+    /// Scroll the innermost scroll view under a point or a view's centre by an offset in points (positive:
+    /// down and right), at once, as a mouse wheel does (`HeadlessHost.scroll(by:at:)`).
+    case scroll(ScenarioTarget, by: CGSize)
 }

@@ -62,6 +62,17 @@ extension Scenario {
         return (.pinch(place, scale: scale, duration: duration), duration)
     }
 
+    /// `scroll: {x: X, y: Y, by: {x: DX, y: DY}}` or `scroll: {id: NAME, by: {x: DX, y: DY}}`.
+    static func scroll(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> ScenarioInput {
+        let entries = try reader.mapping(node, key: key, allowed: ["x", "y", "id", "by"])
+        guard let by = entries.first(where: { $0.0 == "by" })?.1 else {
+            throw ConfigError(file: reader.file, line: node.mark?.line, key: key, message: "expected an offset, such as by: {x: 0, y: 200}")
+        }
+        let offset = try point(by, key: "\(key).by", reader: reader)
+        let place = try target(entries.filter { $0.0 != "by" }, of: node, key: key, reader: reader)
+        return .scroll(place, by: CGSize(width: offset.x, height: offset.y))
+    }
+
     /// A drag's, press's or pinch's duration: `0.5s`, `300ms`.
     private static func pointerDuration(_ node: Yams.Node?, of parent: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> Double {
         guard let node else {

@@ -43,6 +43,8 @@ extension Scenario {
             case .pinch(let target, let scale, let duration):
                 lines.append("  - pinch: {\(Self.text(target).dropFirst().dropLast()), scale: \(scale.shortString), duration: \(duration.shortString)s}")
                 time += duration
+            case .scroll(let target, let offset):
+                lines.append("  - scroll: {\(Self.text(target).dropFirst().dropLast()), by: \(Self.text(CGPoint(x: offset.width, y: offset.height)))}")
             }
         }
         wait(until: duration)

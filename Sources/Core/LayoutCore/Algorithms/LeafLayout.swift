@@ -31,6 +31,13 @@ extension LayoutEngine {
         return measurer.naturalSize(ofImage: name) ?? CGSize(width: 64, height: 64)
     }
 
+    /// A symbol is the size the measurer gives it (its font's point size times its image scale, on a
+    /// square by default), or, once resizable, the proposal with that size for `nil`.
+    func symbolSize(_ glyph: SymbolGlyph, resizable: Bool, _ p: ProposedViewSize) -> CGSize {
+        let natural = measurer.naturalSize(ofSymbol: glyph)
+        return resizable ? p.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+
     /// A spacer takes the proposal, at least its minimum length (8 by default) on each axis. (A stack
     /// measures its spacers along its own axis only; see `stackPlan`.)
     func spacerSize(minLength: CGFloat?, _ p: ProposedViewSize) -> CGSize {

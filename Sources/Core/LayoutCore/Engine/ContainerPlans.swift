@@ -34,6 +34,8 @@ extension LayoutEngine {
             plan = cellGridPlan(node.children, spec, p)
         case .gridRow(let alignment):
             plan = stackPlan(node.children, axis: .horizontal, alignment: (alignment ?? .center).key, spacing: nil, p)
+        case .lazyStack(let spec):
+            plan = lazyStackPlan(node.children, spec, p)
         default:
             return ContainerPlan(size: .zero, slots: [])
         }

@@ -18,6 +18,8 @@ public enum DisplayItem: Hashable, Sendable {
     case text(String, font: Font, paint: Paint, frame: CGRect, baseline: CGFloat)
     /// A named image scaled into a frame.
     case image(String, frame: CGRect)
+    /// An SF Symbol's glyph filled with its paint, scaled into a frame.
+    case symbol(SymbolGlyph, frame: CGRect)
     /// Start drawing into a group that is composited at `opacity` when it ends.
     case beginOpacity(Double)
     /// End the innermost opacity group.
@@ -75,6 +77,8 @@ extension DisplayItem {
             return .shape(kind, frame: frame, fill: nil, stroke: faded)
         case .text(let string, let font, let paint, let frame, let baseline):
             return .text(string, font: font, paint: paint.fading(by: alpha), frame: frame, baseline: baseline)
+        case .symbol(let glyph, let frame):
+            return .symbol(glyph.fading(by: alpha), frame: frame)
         default:
             return nil
         }
@@ -126,6 +130,8 @@ struct DisplayListBuilder {
             list.items.append(.text(string, font: font, paint: paint, frame: placed.frame, baseline: placed.frame.minY + metrics.ascent))
         case .image(let name, _, _):
             list.items.append(.image(name, frame: placed.frame))
+        case .symbol(let glyph, _):
+            list.items.append(.symbol(glyph, frame: placed.frame))
         case .spacer:
             break
         case .hidden:
@@ -165,9 +171,14 @@ struct DisplayListBuilder {
             list.items.append(.beginClip(shape.traced(in: placed.frame), frame: placed.frame))
             placed.children.forEach { emit($0) }
             list.items.append(.endClip)
+        case .scroll:
+            // A scroll view shows its content inside its own frame only.
+            list.items.append(.beginClip(.rectangle, frame: placed.frame))
+            placed.children.forEach { emit($0) }
+            list.items.append(.endClip)
         case .effect(let effect):
             emitEffect(effect, placed)
-        case .zstack, .stack, .grid:
+        case .zstack, .stack, .grid, .lazyStack:
             let order = placed.children.indices.sorted { (placed.children[$0].node.zIndex, $0) < (placed.children[$1].node.zIndex, $1) }
             order.forEach { emit(placed.children[$0]) }
         default:

@@ -18,6 +18,7 @@ extension NodeKind {
             return stroke == nil ? name : "\(name).stroke"
         case .text(let string, let font, _): return "Text(\"\(string)\", \(font.size.formatted2)pt)"
         case .image(let name, let resizable, _): return "Image(\"\(name)\")\(resizable ? ".resizable()" : "")"
+        case .symbol(let glyph, let resizable): return "Image(systemName: \"\(glyph.name)\")\(resizable ? ".resizable()" : "")"
         case .spacer: return "Spacer"
         case .fixedFrame(let w, let h, _): return "frame(width: \(n(w)), height: \(n(h)))"
         case .flexibleFrame(let s):
@@ -52,6 +53,8 @@ extension NodeKind {
         case .clip: return "clipShape"
         case .effect(let effect): return effect.dumpName
         case .marker(let marker): return "\(type(of: marker))"
+        case .scroll(let spec): return "ScrollView(\(spec.axes == .horizontal ? ".horizontal" : spec.axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))"
+        case .lazyStack(let spec): return spec.axis == .horizontal ? "LazyHStack" : "LazyVStack"
         }
     }
 }

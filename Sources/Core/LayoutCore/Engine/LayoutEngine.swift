@@ -113,6 +113,8 @@ public struct LayoutEngine: Sendable {
             return textSize(string, font: font, p)
         case .image(let name, let resizable, let systemSize):
             return imageSize(name: name, resizable: resizable, systemSize: systemSize, p)
+        case .symbol(let glyph, let resizable):
+            return symbolSize(glyph, resizable: resizable, p)
         case .spacer(let minLength):
             return spacerSize(minLength: minLength, p)
         case .fixedFrame(let width, let height, _):
@@ -138,6 +140,10 @@ public struct LayoutEngine: Sendable {
             return geometryReaderSize(p)
         case .safeAreaInset(let edge, let spacing):
             return safeAreaInsetPlan(node, edge: edge, spacing: spacing, p).size
+        case .scroll(let spec):
+            return scrollViewportSize(node, spec, p)
+        case .lazyStack:
+            return containerPlan(node, p).size
         }
     }
 

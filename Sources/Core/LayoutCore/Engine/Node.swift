@@ -78,6 +78,8 @@ package struct Node {
 
     /// The engine's memo of this node's sizes, shared by every copy of this node.
     var memo: NodeStorage { _read { yield storage } }
+    /// Whether a scroll view or a lazy stack is in this subtree.
+    package var containsScrolling: Bool { storage.containsScrolling }
 
     /// Whether `other` is this very node (the same storage), not merely an equal one.
     package func isIdentical(to other: Node) -> Bool { storage === other.storage }

@@ -6,6 +6,7 @@ package indirect enum NodeKind {
     case shape(ShapeKind, fill: Paint?, stroke: StrokeSpec?)
     case text(String, font: Font, paint: Paint)
     case image(name: String, resizable: Bool, systemSize: CGFloat?)
+    case symbol(SymbolGlyph, resizable: Bool)
     case spacer(minLength: CGFloat?)
     case fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     case flexibleFrame(FlexibleFrameSpec)
@@ -44,6 +45,12 @@ package indirect enum NodeKind {
     case effect(RenderEffect)
     /// A runtime's payload: takes its only child's size and place, draws its child.
     case marker(any NodeMarker)
+    /// `ScrollView`'s viewport: proposes nil (the ideal size) along its scroll axes, clips its only child
+    /// and places it moved back by the scroll offset.
+    case scroll(ScrollSpec)
+    /// `LazyVStack` / `LazyHStack`: the children are the items built so far, laid out as a stack, with an
+    /// estimated extent for the items not built.
+    case lazyStack(LazyStackSpec)
 }
 
 /// A stroke along a shape's outline.

@@ -28,7 +28,7 @@ extension LayoutEngine {
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [])
         }
         switch node.kind {
-        case .shape, .text, .image, .spacer:
+        case .shape, .text, .image, .symbol, .spacer:
             return PlacedNode(node: node, frame: frame, safeArea: context.safeArea, children: [])
         case .fixedFrame(let width, let height, let alignment):
             return placeFixedFrame(node, width: width, height: height, alignment: alignment, frame: frame, proposal: proposal,
@@ -64,6 +64,10 @@ extension LayoutEngine {
             return placeSafeAreaInset(node, edge: edge, spacing: spacing, frame: frame, proposal: proposal, context: context)
         case .ignoresSafeArea(let edges):
             return placeIgnoringSafeArea(node, edges, frame: frame, context: context)
+        case .scroll(let spec):
+            return placeScrollContent(node, spec, frame: frame, proposal: proposal, context: context)
+        case .lazyStack:
+            return placeInSlots(node, frame: frame, proposal: proposal, context: context)
         }
     }
 

@@ -27,6 +27,14 @@ package struct ViewPath: Hashable, CustomStringConvertible {
     /// The last component's link; nil for the root.
     private var last: Link?
 
+    /// Whether this is the path of the outermost node of the `ForEach` element identified by `id`: the
+    /// element's view type, after the element's id, after a `ForEach`.
+    package func isForEachElement(_ id: AnyHashable) -> Bool {
+        guard let parent = last?.parent, parent.component == id,
+              let forEach = parent.parent?.component.base as? ViewTypeComponent else { return false }
+        return forEach.type is any ForEachView.Type
+    }
+
     /// The root path.
     package init() {}
 

@@ -38,6 +38,8 @@ final class NodeStorage {
     /// Whether placing this subtree elsewhere only moves its frames: nothing in it reads where it is (the
     /// safe area, the host's bounds or its global frame).
     let placesByTranslation: Bool
+    /// Whether a scroll view or a lazy stack is in this subtree (the runtime looks for them after a layout).
+    let containsScrolling: Bool
     /// Sizes chosen for recent proposals, for one engine configuration.
     @exclusivity(unchecked) var sizes = SizeMemo()
     var path: ViewPath?
@@ -62,11 +64,15 @@ final class NodeStorage {
         if case .grid = fields.kind { isGrid = true } else { isGrid = false }
         reachesExplicitGuide = NodeStorage.reachesExplicitGuide(fields.kind, fields.children)
         switch fields.kind {
+        case .scroll, .lazyStack: containsScrolling = true
+        default: containsScrolling = fields.children.contains { $0.memo.containsScrolling }
+        }
+        switch fields.kind {
         case .geometryReader, .ignoresSafeArea, .safeAreaInset: placesByTranslation = false
         default: placesByTranslation = fields.children.allSatisfy { $0.memo.placesByTranslation }
         }
         switch fields.kind {
-        case .zstack, .stack, .grid, .lazyHGrid, .cellGrid, .gridRow: containerMemo = ContainerMemo()
+        case .zstack, .stack, .grid, .lazyHGrid, .cellGrid, .gridRow, .lazyStack: containerMemo = ContainerMemo()
         default: containerMemo = fields.children.count > 1 ? ContainerMemo() : nil
         }
     }

@@ -63,7 +63,7 @@ final class CustomAlignment: Hashable, @unchecked Sendable {
 
 /// An alignment guide on the horizontal axis: leading, center, trailing or custom.
 public struct HorizontalAlignment: Hashable, Sendable {
-    let key: AlignmentKey
+    package let key: AlignmentKey
     /// A custom horizontal guide.
     public init<ID: AlignmentID>(_ id: ID.Type) { key = AlignmentKey(id, axis: .horizontal) }
     init(_ builtin: AlignmentKey.Builtin) { key = AlignmentKey(builtin, axis: .horizontal) }
@@ -77,7 +77,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// An alignment guide on the vertical axis: top, center, bottom, baselines or custom.
 public struct VerticalAlignment: Hashable, Sendable {
-    let key: AlignmentKey
+    package let key: AlignmentKey
     /// A custom vertical guide.
     public init<ID: AlignmentID>(_ id: ID.Type) { key = AlignmentKey(id, axis: .vertical) }
     init(_ builtin: AlignmentKey.Builtin) { key = AlignmentKey(builtin, axis: .vertical) }

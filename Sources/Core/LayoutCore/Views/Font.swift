@@ -85,6 +85,13 @@ public protocol ContentMeasurer: Sendable {
     func metrics(of text: String, font: Font) -> TextMetrics
     /// The natural size of the image named `name`, or `nil` if it is unknown.
     func naturalSize(ofImage name: String) -> CGSize?
+    /// The size of an SF Symbol's image before resizing (`SymbolGlyph.side` on a square by default).
+    func naturalSize(ofSymbol glyph: SymbolGlyph) -> CGSize
+}
+
+extension ContentMeasurer {
+    /// A square of `glyph.side`: the font's point size times the image scale's factor.
+    public func naturalSize(ofSymbol glyph: SymbolGlyph) -> CGSize { CGSize(width: glyph.side, height: glyph.side) }
 }
 
 /// A deterministic measurer for pure layout tests: every character is 0.6 em wide, lines are 1.2 em tall,

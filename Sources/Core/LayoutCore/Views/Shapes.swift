@@ -145,7 +145,12 @@ public struct Text: View, PrimitiveView {
     }
 }
 
-/// A named image from the asset catalogue (our SVG icons); fixed-size until `.resizable()`.
+/// A named image from the asset catalogue (our SVG icons), or an SF Symbol; fixed-size until `.resizable()`.
+///
+/// `Image(systemName:)` draws a monochrome glyph tinted by the foreground style and sized by the font
+/// (`Raster.SymbolTable` maps SF Symbol names onto Bootstrap Icons), except for the five names the seed
+/// hero shows (`pencil`, `trash`, `lock.doc`, `person`, `figure.run`), which keep drawing HeroSim's own
+/// colourful demo icons (`Image.demoAssetName(forSymbol:)`).
 public struct Image: View, PrimitiveView {
     let name: String
     let isSystem: Bool
@@ -153,24 +158,37 @@ public struct Image: View, PrimitiveView {
 
     /// The image named `name` in the asset catalogue.
     public init(_ name: String) { self.name = name; isSystem = false }
-    /// The icon matching an SF Symbol name, mapped to our icon set (`pencil`, `trash`, `lock.doc`, ...).
-    public init(systemName: String) { self.name = Image.assetName(forSymbol: systemName); isSystem = true }
+    /// The SF Symbol named `systemName` (or, for the seed hero's five names, its demo icon).
+    public init(systemName: String) { self.name = systemName; isSystem = true }
     /// Image is a primitive view.
     public var body: Never { fatalError("Image has no body") }
     /// An image that takes the size it is proposed.
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
 
-    /// The asset name our icon set uses for an SF Symbol name.
-    public static func assetName(forSymbol symbol: String) -> String {
-        let aliases = ["lock.doc": "lock-doc", "figure.run": "runner", "heart.fill": "heart", "star.fill": "star",
-                       "bell.fill": "bell", "camera.fill": "camera", "cloud.fill": "cloud", "gearshape": "gear",
-                       "house.fill": "house", "envelope.fill": "envelope", "music.note": "music", "leaf.fill": "leaf",
-                       "bolt.fill": "bolt", "person.fill": "person", "trash.fill": "trash", "pencil": "pencil"]
-        return aliases[symbol] ?? symbol
+    /// The demo icon (an asset name) HeroSim draws for the SF Symbol names the seed hero uses, or nil for
+    /// every other name, which is drawn as an SF Symbol glyph. The seed's own `Image(systemName:)` calls
+    /// and goldens show these colourful icons; `Image("heart")` reaches any demo icon by its file name.
+    public static func demoAssetName(forSymbol symbol: String) -> String? {
+        switch symbol {
+        case "pencil", "trash", "person": return symbol
+        case "lock.doc": return "lock-doc"
+        case "figure.run": return "runner"
+        default: return nil
+        }
     }
 
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        [Node(.image(name: name, resizable: isResizable, systemSize: isSystem ? environment.font.size * 1.2 : nil))]
+        guard isSystem else { return [Node(.image(name: name, resizable: isResizable, systemSize: nil))] }
+        if name.isEmpty || Image.demoAssetName(forSymbol: name) != nil {
+            // `Image(systemName: "")` draws nothing; a demo icon is as large as 1.2 × the font size.
+            return [Node(.image(name: Image.demoAssetName(forSymbol: name) ?? "", resizable: isResizable,
+                                systemSize: environment.font.size * 1.2))]
+        }
+        let values = environment.values
+        let glyph = SymbolGlyph(name: name, variants: values.symbolVariants, scale: values.imageScale,
+                                pointSize: environment.font.size, weight: environment.font.weight,
+                                renderingMode: values.symbolRenderingMode, paint: environment.foreground ?? .color(.primary))
+        return [Node(.symbol(glyph, resizable: isResizable))]
     }
 }
 

@@ -28,9 +28,19 @@ public struct TupleView<T>: View, PrimitiveView {
     /// The views, as a tuple.
     public var value: T
     private let builder: (BuildEnvironment) -> [Node]
+    private let itemsBuilder: (BuildEnvironment) -> LazyItems
 
     init<each Content: View>(content: (repeat each Content)) where T == (repeat each Content) {
         value = content
+        itemsBuilder = { environment in
+            var parts: [LazyItems] = []
+            var index = 0
+            for view in repeat each content {
+                parts.append(LayoutCore.lazyItems(view, in: environment.appendingPath(index)))
+                index += 1
+            }
+            return LazyItems(concatenating: parts)
+        }
         builder = { environment in
             var nodes: [Node] = []
             var index = 0
@@ -46,6 +56,10 @@ public struct TupleView<T>: View, PrimitiveView {
     public var body: Never { fatalError("TupleView has no body") }
 
     package func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
+}
+
+extension TupleView: LazyItemsContent {
+    package func lazyItems(in environment: BuildEnvironment) -> LazyItems { itemsBuilder(environment) }
 }
 
 /// One of two views, chosen by an `if`/`else` in a builder.

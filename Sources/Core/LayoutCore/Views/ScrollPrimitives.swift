@@ -1,0 +1,79 @@
+import Foundation
+
+/// The nodes of a scroll view: a viewport scrolled to `offset` around its content, inside the runtime's
+/// `marker` (what input and the runtime's look after the layout find it by).
+package struct ScrollViewport<Content: View>: View, PrimitiveView {
+    let spec: ScrollSpec
+    let marker: any NodeMarker
+    let content: Content
+
+    /// A viewport of `content` along `axes`, scrolled to `offset`, marked by `marker`.
+    package init(axes: Axis.Set, offset: CGPoint, marker: any NodeMarker, content: Content) {
+        spec = ScrollSpec(axes: axes, offset: offset)
+        self.marker = marker
+        self.content = content
+    }
+
+    /// A primitive view.
+    package var body: Never { fatalError("ScrollViewport has no body") }
+
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        // Several views in a scroll view stack along its axis, as in SwiftUI.
+        let nodes = LayoutCore.makeNodes(content, in: environment)
+        let child: Node
+        if nodes.count == 1 {
+            child = nodes[0]
+        } else {
+            let axis: Axis = spec.axes == .horizontal ? .horizontal : .vertical
+            var stack = Node(.stack(axis: axis, alignment: axis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
+                                    spacing: nil), children: nodes)
+            stack.path = environment.path.appending("implicit-stack")
+            child = stack
+        }
+        return [Node(.marker(marker), children: [Node(.scroll(spec), children: [child])])]
+    }
+}
+
+/// The nodes of a lazy stack: the items of `content` in `builtItems` (the first few when nil), inside the
+/// runtime's `marker`.
+package struct LazyStackItems<Content: View>: View, PrimitiveView {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+    let builtItems: Range<Int>?
+    let marker: (LazyItems, _ nodeCounts: [Int]) -> any NodeMarker
+    let content: Content
+
+    /// A lazy stack along `axis` building `builtItems` of `content`; `marker` makes the marker from the items
+    /// and how many nodes each built item made.
+    package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, builtItems: Range<Int>?,
+                 marker: @escaping (LazyItems, _ nodeCounts: [Int]) -> any NodeMarker, content: Content) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.builtItems = builtItems
+        self.marker = marker
+        self.content = content
+    }
+
+    /// A primitive view.
+    package var body: Never { fatalError("LazyStackItems has no body") }
+
+    /// How many items a lazy stack builds before it knows where it is seen.
+    package static var initialItemCount: Int { 16 }
+
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        let items = lazyItems(content, in: environment)
+        let wanted = builtItems ?? 0..<LazyStackItems.initialItemCount
+        let built = min(wanted.lowerBound, items.count)..<min(max(wanted.upperBound, wanted.lowerBound), items.count)
+        var children: [Node] = []
+        var nodeCounts: [Int] = []
+        for item in built {
+            let nodes = items.make(item)
+            nodeCounts.append(nodes.count)
+            children.append(contentsOf: nodes)
+        }
+        let spec = LazyStackSpec(axis: axis, alignment: alignment, spacing: spacing, itemCount: items.count, builtItems: built)
+        return [Node(.marker(marker(items, nodeCounts)), children: [Node(.lazyStack(spec), children: children)])]
+    }
+}

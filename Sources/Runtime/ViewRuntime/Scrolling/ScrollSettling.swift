@@ -1,0 +1,122 @@
+import LayoutCore
+
+/// What happens after each layout of a tree with scroll views or lazy stacks: each scroll view learns
+/// where its content is (so input scrolls it no further than its ends), each lazy stack builds the items
+/// that came into view, and a reader's pending `scrollTo` is carried out.
+enum ScrollSettling {
+    /// Looks after the scroll views, lazy stacks and readers of the tree laid out at `root` in a host of
+    /// `bounds`; returns whether state changed, so the tree must be built and laid out again.
+    static func settle(_ root: PlacedNode, bounds: CGRect) -> Bool {
+        var changed = false
+        visit(root, visible: bounds, &changed)
+        return changed
+    }
+
+    private static func visit(_ placed: PlacedNode, visible: CGRect, _ changed: inout Bool) {
+        guard placed.node.containsScrolling else { return }
+        var visible = visible
+        if case .marker(let marker) = placed.node.kind {
+            switch marker {
+            case let scroll as ScrollMarker:
+                if let viewport = placed.children.first, let content = viewport.children.first {
+                    scroll.controller.viewport = viewport.frame.size
+                    scroll.controller.content = content.frame.size
+                    scroll.controller.offset = CGPoint(x: viewport.frame.minX - content.frame.minX, y: viewport.frame.minY - content.frame.minY)
+                    visible = visible.intersection(viewport.frame)
+                    if visible.isNull { visible = .zero }
+                }
+            case let lazy as LazyStackMarker:
+                if let stack = placed.children.first, case .lazyStack(let spec) = stack.node.kind,
+                   let wanted = spec.itemsToBuild(frame: stack.frame, builtExtent: extent(of: stack.children, along: spec.axis), visible: visible) {
+                    lazy.setBuiltItems(wanted)
+                    changed = true
+                }
+            case let reader as ScrollReaderMarker:
+                if reader.requests.pending != nil { carryOut(reader.requests, in: placed, &changed) }
+            default:
+                break
+            }
+        }
+        for child in placed.children { visit(child, visible: visible, &changed) }
+    }
+
+    /// The length the placed `children` span along `axis` (zero for none).
+    static func extent(of children: [PlacedNode], along axis: Axis) -> CGFloat {
+        guard let first = children.first, let last = children.last else { return 0 }
+        return axis == .horizontal ? last.frame.maxX - first.frame.minX : last.frame.maxY - first.frame.minY
+    }
+
+    // MARK: - scrollTo
+
+    /// Where a `scrollTo` target is: placed (its frame, in the scroll view around it), or an item of a
+    /// lazy stack not built yet.
+    private enum Target {
+        case placed(CGRect, scroll: (ScrollMarker, PlacedNode)?)
+        case unbuilt(LazyStackMarker, index: Int, itemCount: Int)
+    }
+
+    /// Scrolls to the pending request's target, or builds it first when a lazy stack has not; drops the
+    /// request once done, when nothing has its id, or after a few layouts without finding it placed.
+    private static func carryOut(_ requests: ScrollRequests, in placed: PlacedNode, _ changed: inout Bool) {
+        guard var request = requests.pending else { return }
+        requests.pending = nil
+        switch find(request.id, in: placed, scroll: nil) {
+        case .placed(let frame, let scroll)?:
+            guard let (marker, viewport) = scroll, let content = viewport.children.first else { return }
+            let current = CGPoint(x: viewport.frame.minX - content.frame.minX, y: viewport.frame.minY - content.frame.minY)
+            let target = CGRect(x: frame.minX - content.frame.minX, y: frame.minY - content.frame.minY, width: frame.width, height: frame.height)
+            var offset = current
+            if marker.axes.contains(.horizontal) {
+                offset.x = scrolledTo(target.minX, target.width, current: current.x, viewport: viewport.frame.width, anchor: request.anchor.map { CGFloat($0.x) })
+            }
+            if marker.axes.contains(.vertical) {
+                offset.y = scrolledTo(target.minY, target.height, current: current.y, viewport: viewport.frame.height, anchor: request.anchor.map { CGFloat($0.y) })
+            }
+            offset = ScrollSpec.clamped(offset, content: content.frame.size, viewport: viewport.frame.size, axes: marker.axes)
+            guard offset != current else { return }
+            marker.controller.offset = offset
+            marker.setOffset(offset)
+            changed = true
+        case .unbuilt(let lazy, let index, let count)?:
+            guard request.rounds < 4 else { return }
+            request.rounds += 1
+            requests.pending = request
+            lazy.setBuiltItems(max(0, index - 8)..<min(count, index + 24))
+            changed = true
+        case nil:
+            return
+        }
+    }
+
+    /// The offset along one axis that shows `start..<start + length`: with `anchor`, that point of the
+    /// target at the same point of the viewport; without, the nearest offset that shows all of it.
+    private static func scrolledTo(_ start: CGFloat, _ length: CGFloat, current: CGFloat, viewport: CGFloat, anchor: CGFloat?) -> CGFloat {
+        if let anchor { return start + anchor * length - anchor * viewport }
+        if start < current || length > viewport { return start }
+        if start + length > current + viewport { return start + length - viewport }
+        return current
+    }
+
+    /// The view with `id` in `placed` (an `.id(_:)` or a `ForEach` element's), first in tree order.
+    private static func find(_ id: AnyHashable, in placed: PlacedNode, scroll: (ScrollMarker, PlacedNode)?) -> Target? {
+        if placed.node.id == id || placed.node.path?.isForEachElement(id) == true { return .placed(placed.frame, scroll: scroll) }
+        var scroll = scroll
+        if case .marker(let marker) = placed.node.kind {
+            if let marker = marker as? ScrollMarker, let viewport = placed.children.first { scroll = (marker, viewport) }
+            if let lazy = marker as? LazyStackMarker, let stack = placed.children.first, case .lazyStack(let spec) = stack.node.kind,
+               let index = lazy.items.index(id) {
+                guard spec.builtItems.contains(index) else { return .unbuilt(lazy, index: index, itemCount: spec.itemCount) }
+                let first = lazy.nodeCounts[0..<(index - spec.builtItems.lowerBound)].reduce(0, +)
+                let count = lazy.nodeCounts[index - spec.builtItems.lowerBound]
+                if count > 0, first + count <= stack.children.count {
+                    let frame = stack.children[first..<(first + count)].map(\.frame).reduce(stack.children[first].frame) { $0.union($1) }
+                    return .placed(frame, scroll: scroll)
+                }
+            }
+        }
+        for child in placed.children {
+            if let found = find(id, in: child, scroll: scroll) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+import LayoutCore
+
+/// SwiftUI's `ScrollView`: shows its content through a viewport that scrolls along `axes`, by the mouse
+/// wheel, by dragging the content, or by a `ScrollViewReader`'s `scrollTo`.
+///
+/// Along a scroll axis the content is proposed no length (it takes its ideal length) and the scroll view
+/// is exactly as long as proposed; across, the scroll view is as long as its content. The content starts
+/// at the top-leading corner, is clipped to the viewport, and cannot be scrolled past its ends. Several
+/// views in the content stack along the axis, as in a `VStack` (an `HStack` for `.horizontal`).
+public struct ScrollView<Content: View>: View, BuiltInView {
+    /// The axes the content scrolls along.
+    public var axes: Axis.Set
+    /// Whether the scroll indicators show (HeroSim draws none; see README).
+    public var showsIndicators: Bool
+    /// The content.
+    public var content: Content
+    @State private var offset = CGPoint.zero
+    @State private var scroller = ScrollController()
+
+    /// A scroll view along `axes` (vertical by default) showing `content`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// The viewport, scrolled to the offset, with the drag that scrolls it.
+    public var body: some View {
+        let scroller = self.scroller
+        let offset = $offset
+        let axes = self.axes
+        ScrollViewport(axes: axes, offset: offset.wrappedValue,
+                       marker: ScrollMarker(controller: scroller, axes: axes, setOffset: { offset.wrappedValue = $0 }),
+                       content: content)
+            .gesture(DragGesture()
+                .onChanged { value in
+                    let start = scroller.dragStart ?? scroller.offset
+                    scroller.dragStart = start
+                    let target = CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height)
+                    let clamped = scroller.clamped(target, axes: axes)
+                    if clamped != offset.wrappedValue { offset.wrappedValue = clamped }
+                }
+                .onEnded { _ in scroller.dragStart = nil })
+    }
+}
+
+/// What a scroll view knows between builds: where its content was last laid out (so input can scroll it
+/// no further than its ends) and where a drag started.
+final class ScrollController {
+    /// The offset the content was last placed at.
+    var offset = CGPoint.zero
+    /// The viewport's size at the last layout.
+    var viewport = CGSize.zero
+    /// The content's size at the last layout.
+    var content = CGSize.zero
+    /// The offset when the drag under way began.
+    var dragStart: CGPoint?
+
+    /// `offset` kept within the content's ends along `axes`.
+    func clamped(_ offset: CGPoint, axes: Axis.Set) -> CGPoint {
+        ScrollSpec.clamped(offset, content: content, viewport: viewport, axes: axes)
+    }
+}
+
+/// A scroll view's node in the tree: how input and the runtime's look after each layout reach it.
+struct ScrollMarker: NodeMarker {
+    let controller: ScrollController
+    let axes: Axis.Set
+    let setOffset: (CGPoint) -> Void
+
+    /// Scrolls by `delta` (positive: towards the content's end), within the content's ends; returns
+    /// whether the content moved.
+    func scroll(by delta: CGSize) -> Bool {
+        let current = controller.offset
+        let next = controller.clamped(CGPoint(x: current.x + delta.width, y: current.y + delta.height), axes: axes)
+        guard next != current else { return false }
+        controller.offset = next
+        setOffset(next)
+        return true
+    }
+}
