@@ -72,7 +72,10 @@ import ViewRuntime
                     Button("Disabled") {}.disabled(true)
                     Button("Tinted") {}.buttonStyle(.borderedProminent).tint(.orange)
                 }
-                Label { Text("Favourites") } icon: { Circle().fill(Color.red).frame(width: 18, height: 18) }
+                HStack(spacing: 24) {
+                    Label { Text("Favourites") } icon: { Circle().fill(Color.red).frame(width: 18, height: 18) }
+                    Label("Starred", systemImage: "star.fill")
+                }
                 Divider()
                 Toggle("Wi-Fi", isOn: .constant(true))
                 Toggle("Bluetooth", isOn: .constant(false))
@@ -88,6 +91,11 @@ import ViewRuntime
                 HStack(spacing: 16) {
                     Link("Website", destination: URL(string: "https://example.com")!)
                     Menu("Actions") { Button("Copy") {} }
+                    Picker("Flavor", selection: $flavor) {
+                        Text("Vanilla").tag(0)
+                        Text("Chocolate").tag(1)
+                    }
+                    Button("Share", systemImage: "square.and.arrow.up") {}
                 }
                 TextField("Name", text: $name).textFieldStyle(.roundedBorder)
                 TextField("Email", text: $empty).textFieldStyle(.roundedBorder)

@@ -128,11 +128,11 @@ import Testing
 
     @Test func aLabelShowsItsIconAndTitleAsItsStyleSays() {
         let both = graph(Label("Heart", systemImage: "heart").id("l"))
-        // A symbol as large as the 17 pt line (20.4 square with the fixed measurer), 8 pt, then 5 × 10.2 of text.
-        #expect(both.frame("l")?.size == CGSize(width: 20.4 + 8 + 51, height: 20.4))
+        // A 17 × 17 symbol (the body font's point size), 8 pt, then 5 × 10.2 of text, as tall as the text.
+        #expect(both.frame("l")?.size == CGSize(width: 17 + 8 + 51, height: 20.4))
         #expect(graph(Label("Heart", systemImage: "heart").labelStyle(.titleOnly).id("l")).frame("l")?.size == CGSize(width: 51, height: 20.4))
-        #expect(graph(Label("Heart", systemImage: "heart").labelStyle(.iconOnly).id("l")).frame("l")?.size == CGSize(width: 20.4, height: 20.4))
+        #expect(graph(Label("Heart", systemImage: "heart").labelStyle(.iconOnly).id("l")).frame("l")?.size == CGSize(width: 17, height: 17))
         let button = graph(Button("Like", systemImage: "heart") {}.id("b"))
-        #expect(button.frame("b")?.size == CGSize(width: 20.4 + 8 + 40.8, height: 20.4))
+        #expect(button.frame("b")?.size == CGSize(width: 17 + 8 + 40.8, height: 20.4))
     }
 }
