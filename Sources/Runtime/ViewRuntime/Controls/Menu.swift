@@ -5,9 +5,9 @@ import LayoutCore
 /// label again closes it.
 ///
 /// The list looks like iOS's menu: 250 pt wide, white with 13 pt corners and a soft shadow, one 44 pt row
-/// per button (17 pt text, 16 pt side padding), separated by dividers. HeroSim draws it as an overlay of
-/// the menu's label, raised above its siblings (`zIndex`), not in a window-wide layer as iOS does, and a
-/// tap elsewhere does not close it.
+/// per button (17 pt text, 16 pt side padding; a `Divider` in the content parts rows). HeroSim draws it
+/// as an overlay of the menu's label, raised above its siblings (`zIndex`), not in a window-wide layer as
+/// iOS does, and a tap elsewhere does not close it.
 public struct Menu<Label: View, Content: View>: View, BuiltInView {
     let label: Label
     let content: Content
