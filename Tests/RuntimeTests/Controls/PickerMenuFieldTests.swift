@@ -169,6 +169,44 @@ import Testing
         #expect(g.frame("name")?.width == 40)
     }
 
+    @Test func returnRunsOnSubmitInnerFirst() {
+        let log = ControlLog()
+        let g = graph(TextField("Search", text: .constant("hero"))
+            .autocorrectionDisabled()
+            .textInputAutocapitalization(.never)
+            .onSubmit { log.note("inner") }
+            .onSubmit { log.note("outer") }
+            .id("field"))
+        g.key(.return)                                  // not focused: nothing
+        #expect(log.events == [])
+        g.tap(id: "field")
+        g.key(.return)
+        #expect(log.events == ["inner", "outer"])
+        #expect(!g.isEditingText)
+    }
+
+    @Test func thePickersOlderSpellingTakesALabelView() {
+        struct Old: View {
+            @State private var choice = 0
+            var body: some View {
+                VStack {
+                    Picker(selection: $choice, label: Text("Choice")) {
+                        Text("A").tag(0)
+                        Text("B").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                    .frame(width: 200)
+                    .id("picker")
+                    Color.blue.frame(width: CGFloat(choice * 10 + 10), height: 10).id("choice")
+                }
+            }
+        }
+        let g = graph(Old())
+        let picker = g.frame("picker")!
+        g.tap(at: CGPoint(x: picker.maxX - 10, y: picker.midY))
+        #expect(g.frame("choice")?.width == 20)
+    }
+
     @Test func aSecureFieldShowsDots() {
         let g = graph(NameForm(secure: true))
         g.tap(id: "field")

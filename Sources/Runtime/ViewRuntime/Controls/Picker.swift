@@ -18,6 +18,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// A picker with a label view, bound to `selection` (SwiftUI's older spelling).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     /// Picker is a primitive view: it builds its options, then its style's view of them.
     public var body: Never { fatalError("Picker has no body") }
 

@@ -4,7 +4,7 @@ import LayoutCore
 /// added to the bound text (`ViewGraph.type(_:)`, the window's keyboard), backspace (`.delete`) removes the
 /// last one and return ends the editing. The title (or `prompt`) shows in UIKit's placeholder grey while
 /// the text is empty; a focused field shows a 2 pt caret in the tint after its text. HeroSim edits at the
-/// end of the text only (no caret movement, selection or input methods).
+/// end of the text only (no caret movement, selection or input methods); `.onSubmit` runs at return.
 ///
 /// The default style draws the text alone; `.textFieldStyle(.roundedBorder)` draws UIKit's rounded-rect
 /// border style: white, 7 pt inside a 1 pt systemGray4 border with 5 pt corners (34 pt tall at 17 pt).
@@ -34,6 +34,12 @@ extension TextField where Label == Text {
 
     /// A field titled `title` editing `text`, with `prompt` as its placeholder.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(String(title)) }
+    }
+
+    /// A field titled `title` editing `text` that grows along `axis` in SwiftUI; HeroSim's fields are one
+    /// line, whatever the axis.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         self.init(text: text, prompt: prompt) { Text(String(title)) }
     }
 }
@@ -79,6 +85,7 @@ struct EditableText: View, BuiltInView {
     @Environment(\.textFieldStyleKind) private var style
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.submitAction) private var submit
 
     var body: some View {
         let focused = focus.isFocused && isEnabled
@@ -98,7 +105,10 @@ struct EditableText: View, BuiltInView {
         return styled(content)
             .contentShape(Rectangle())
             .onTapGesture { focus.setFocused(true) }
-            .modifier(FocusedInput(active: focused, text: text) { [focus] in focus.setFocused(false) })
+            .modifier(FocusedInput(active: focused, text: text) { [focus, submit] in
+                focus.setFocused(false)
+                submit?()
+            })
     }
 
     /// `content` in the field's style.
@@ -119,8 +129,8 @@ struct EditableText: View, BuiltInView {
 struct FocusedInput: ViewModifier {
     let active: Bool
     let text: Binding<String>
-    /// Takes the focus away (a `TextFocusAccess` is not held here: the runtime would connect it to this
-    /// modifier's identity instead of the field's).
+    /// Takes the focus away and runs `.onSubmit` (a `TextFocusAccess` is not held here: the runtime would
+    /// connect it to this modifier's identity instead of the field's).
     let endEditing: () -> Void
 
     func body(content: Content) -> some View {
