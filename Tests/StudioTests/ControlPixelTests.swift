@@ -87,7 +87,10 @@ import ViewRuntime
                     Text("Mint").tag(2)
                 }
                 .pickerStyle(.segmented)
-                ProgressView(value: 0.6)
+                HStack(spacing: 16) {
+                    ProgressView()
+                    ProgressView(value: 0.6)
+                }
                 HStack(spacing: 16) {
                     Link("Website", destination: URL(string: "https://example.com")!)
                     Menu("Actions") { Button("Copy") {} }

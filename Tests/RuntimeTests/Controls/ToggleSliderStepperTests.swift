@@ -149,4 +149,17 @@ import Testing
         let titled = graph(ProgressView("Loading", value: 0.5).frame(width: 200).id("p"))
         #expect(titled.frame("p")?.size == CGSize(width: 200, height: 20.4 + 4 + 4))
     }
+
+    @Test func anIndeterminateProgressViewIsIOSsTwentyPointSpinner() {
+        let g = graph(ProgressView().id("p"))
+        #expect(g.frame("p")?.size == CGSize(width: 20, height: 20))
+        // Eight spokes: the top one opaque system grey, the others fading.
+        #expect(g.shapeFrames(.capsule, filledWith: .gray).count == 1)
+        #expect((1..<8).allSatisfy { g.shapeFrames(.capsule, filledWith: Color.gray.opacity(1 - Double($0) * 0.1)).count == 1 })
+        #expect(graph(ProgressView().tint(.white)).shapeFrames(.capsule, filledWith: .white).count == 1)
+        // A title below, in the secondary colour, 8 pt under the spinner.
+        let titled = graph(ProgressView("Loading").id("p"))
+        #expect(titled.frame("p")?.size == CGSize(width: 7 * 17 * 0.6, height: 20 + 8 + 20.4))   // "Loading": 7 characters at 0.6 em
+        #expect(titled.textPaint("Loading") == .color(.secondary))
+    }
 }

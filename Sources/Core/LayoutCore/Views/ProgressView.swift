@@ -1,7 +1,7 @@
 import Foundation
 
-/// A progress indicator, as SwiftUI's `ProgressView`: without a value, an indeterminate 20×20 ring with a
-/// bright dot (HeroSim's spinner, drawn for dark buttons); with `value:total:`, iOS's linear bar: a 4 pt
+/// A progress indicator, as SwiftUI's `ProgressView`: without a value, iOS's 20×20 grey spinner (tinted by
+/// `.tint`, `.tint(.white)` on a dark button); with `value:total:`, iOS's linear bar: a 4 pt
 /// capsule track in UIKit's `systemFill` (rgba(120, 120, 128, 0.2)) filled from the leading edge in the
 /// tint (system blue unless `.tint` says otherwise) by `value / total`, clamped to 0...1. A label sits above
 /// the bar (below the spinner, in the secondary colour), as on iOS.
@@ -100,14 +100,23 @@ struct ProgressBar: View, PrimitiveView {
     }
 }
 
-/// The indeterminate indicator: a translucent white ring with a white dot at the top, 20 points across.
-struct ProgressSpinner: View, BuiltInView {
-    var body: some View {
-        Circle().strokeBorder(Color(white: 1, opacity: 0.45), lineWidth: 3)
-            .overlay(alignment: .top) {
-                Circle().fill(Color.white).frame(width: 6, height: 6).offset(y: -0.5)
+/// The indeterminate indicator, as iOS's medium `UIActivityIndicatorView`: 20 pt across, eight 2.5 × 6 pt
+/// spokes around the centre in system grey (#8E8E93, or the `.tint`), the top one opaque and the others
+/// fading counter-clockwise (opacity 0.9 down to 0.3: the trail of a clockwise spin). It does not spin.
+struct ProgressSpinner: View, PrimitiveView {
+    var body: Never { fatalError("ProgressSpinner has no body") }
+    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        let color = environment.values.tint ?? Color.gray
+        let spinner = ZStack {
+            ForEach(0..<8) { index in
+                Capsule().fill(color.opacity(1 - Double(index) * 0.1))
+                    .frame(width: 2.5, height: 6)
+                    .offset(y: -6.5)
+                    .rotationEffect(.degrees(Double(index) * -45))
             }
-            .frame(width: 20, height: 20)
+        }
+        .frame(width: 20, height: 20)
+        return LayoutCore.makeNodes(spinner, in: environment)
     }
 }
 
