@@ -86,6 +86,13 @@ import Testing
         #expect(g.shapeFrames(.circle, filledWith: .white) == [CGRect(x: slider.maxX - 28, y: slider.minY, width: 28, height: 28)])
     }
 
+    @Test func aSliderWhoseValueIsNotFiniteDrawsItsThumbAtTheStart() {
+        let g = graph(Slider(value: .constant(Double.nan)).frame(width: 300).id("slider"))
+        let slider = g.frame("slider")!
+        #expect(g.shapeFrames(.circle, filledWith: .white) == [CGRect(x: slider.minX, y: slider.minY, width: 28, height: 28)])
+        #expect(g.layout.warnings.isEmpty)
+    }
+
     @Test func aSliderWithAStepRoundsToTheNearestStep() {
         let g = graph(Volume(step: 1))
         let slider = g.frame("slider")!

@@ -45,10 +45,10 @@ public struct Slider<Label: View, ValueLabel: View>: View, BuiltInView {
         }
     }
 
-    /// The fraction of the range the value is at, 0...1.
+    /// The fraction of the range the value is at, 0...1 (0 for a value that is not finite).
     private var fraction: Double {
         let span = bounds.upperBound - bounds.lowerBound
-        guard span > 0 else { return 0 }
+        guard span > 0, value.wrappedValue.isFinite else { return 0 }
         return min(max((value.wrappedValue - bounds.lowerBound) / span, 0), 1)
     }
 
