@@ -81,6 +81,24 @@ import Testing
         #expect(log.events == ["go"])
     }
 
+    @Test func aDragThatScrollsCancelsTheButtonsPressWithoutItsAction() {
+        let log = ControlLog()
+        let g = graph(ScrollView {
+            VStack(spacing: 0) {
+                Button("Go") { log.note("go") }.buttonStyle(Widening()).id("b")
+                Color.blue.frame(height: 1000)
+            }
+        })
+        let start = g.frame("b")!
+        g.pointerDown(at: CGPoint(x: start.midX, y: start.midY))
+        #expect(g.frame("b")?.width == 200)             // pressed
+        g.pointerMoved(to: CGPoint(x: start.midX, y: start.midY - 30), time: 0.1)
+        #expect(g.frame("b")?.width == 100)             // the scroll view's drag won: no longer pressed
+        #expect(g.frame("b")?.minY ?? 0 < start.minY)   // and the content scrolled
+        g.pointerUp(time: 0.2)
+        #expect(log.events == [])
+    }
+
     /// A primitive style that triggers on a double tap.
     struct DoubleTap: PrimitiveButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
