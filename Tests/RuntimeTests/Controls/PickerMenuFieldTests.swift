@@ -94,6 +94,34 @@ import Testing
         #expect(g.textPaint("Mint") == .color(Color(hex: 0x007AFF)))
     }
 
+    @Test func inAFormRowAMenuPickerShowsItsTitleAndItsValueInGreyAndOpensAbove() {
+        struct Settings: View {
+            @State private var sort = 0
+            var body: some View {
+                Form {
+                    Picker("Sort", selection: $sort) {
+                        Text("Name").tag(0)
+                        Text("Date").tag(1)
+                    }
+                    .id("picker")
+                }
+            }
+        }
+        let g = graph(Settings())
+        let row = g.frame("picker")!
+        #expect(g.textFrame("Sort")?.minX == row.minX)
+        #expect(g.textFrame("Name")?.maxX ?? 0 > row.midX)
+        #expect(g.textPaint("Name") == .color(.secondary))
+        let value = g.textFrame("Name")!
+        g.tap(at: CGPoint(x: value.midX, y: value.midY))
+        let list = g.shapeFrames(.roundedRectangle(cornerRadius: 13), filledWith: .white).last!
+        #expect(list.maxY == value.minY - (row.height - value.height) / 2 - 6)   // 6 pt above the picker's label
+        #expect(list.maxX == row.maxX)                                          // trailing edges aligned
+        let date = g.textFrame("Date")!
+        g.tap(at: CGPoint(x: date.midX, y: date.midY))
+        #expect(g.textFrame("Date") != nil && g.textFrame("Name") == nil)       // Date chosen, the list closed
+    }
+
     @Test func aMenuRunsTheChosenItemsActionAndCloses() {
         let log = ControlLog()
         let g = graph(VStack {

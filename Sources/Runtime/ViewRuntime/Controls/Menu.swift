@@ -11,6 +11,9 @@ import LayoutCore
 public struct Menu<Label: View, Content: View>: View, BuiltInView {
     let label: Label
     let content: Content
+    /// Whether the list opens above the label, trailing edges aligned (a menu picker in a list row, whose
+    /// later rows would draw over a list below it), instead of below it, leading edges aligned.
+    var opensAbove = false
     @State private var isOpen = false
 
     /// A menu of the buttons `content` builds, opened by `label`.
@@ -22,10 +25,11 @@ public struct Menu<Label: View, Content: View>: View, BuiltInView {
     /// The label, and the list below it while open.
     public var body: some View {
         Button { isOpen.toggle() } label: { label }
-            .overlay(alignment: .bottomLeading) {
+            .overlay(alignment: opensAbove ? .topTrailing : .bottomLeading) {
                 if isOpen {
                     MenuList(close: { isOpen = false }) { content }
                         .alignmentGuide(.bottom) { _ in -6 }
+                        .alignmentGuide(.top) { d in d.height + 6 }
                 }
             }
             .zIndex(isOpen ? 1 : 0)

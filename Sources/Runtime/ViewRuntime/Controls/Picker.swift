@@ -5,7 +5,8 @@ import LayoutCore
 ///
 /// `.pickerStyle(.segmented)` draws iOS's segmented control; the default (`.automatic`, `.menu`) draws
 /// iOS 17's menu button: the selected option's label and an up-down chevron in the tint, which opens a
-/// `Menu` of the options (a checkmark before the selected one).
+/// `Menu` of the options (a checkmark before the selected one). In a `List` or `Form` row the title shows
+/// at the leading edge and the value, in grey, at the trailing edge.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -36,9 +37,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let selected = options(content.font(SegmentedPicker.selectedFont), "selected", in: environment)
             return LayoutCore.makeNodes(SegmentedPicker(options: regular, selectedLabels: selected.map(\.label), selection: binding), in: environment)
         case .menu:
+            // In a list or form row, iOS shows the label leading and the value in grey at the trailing edge.
+            let inList = environment.values.isInList
+            let valueColor = inList ? Color.secondary : environment.values.tint ?? .accentColor
             let rows = options(content, "rows", in: environment)
-            let current = options(content.foregroundStyle(environment.values.tint ?? .accentColor), "current", in: environment)
-            return LayoutCore.makeNodes(MenuPicker(options: rows, currentLabels: current.map(\.label), selection: binding), in: environment)
+            let current = options(content.foregroundStyle(valueColor), "current", in: environment)
+            let title = inList ? BuiltNodes(nodes: LayoutCore.makeNodes(label, in: environment.appendingPath("label"))) : nil
+            return LayoutCore.makeNodes(MenuPicker(options: rows, currentLabels: current.map(\.label), title: title, valueColor: valueColor,
+                                                   selection: binding), in: environment)
         }
     }
 
@@ -128,15 +134,30 @@ extension View {
     }
 }
 
-/// iOS 17's menu picker: the selected option and an up-down chevron in the tint, opening a menu.
+/// iOS 17's menu picker: the selected option and an up-down chevron in the tint, opening a menu; in a list
+/// row, the title at the leading edge and the value in grey at the trailing edge.
 struct MenuPicker: View, BuiltInView {
     let options: [PickerOption]
     let currentLabels: [BuiltNodes]
+    let title: BuiltNodes?
+    let valueColor: Color
     let selection: Binding<AnyHashable>
 
     var body: some View {
+        if let title {
+            HStack {
+                title
+                Spacer()
+                menu
+            }
+        } else {
+            menu
+        }
+    }
+
+    private var menu: some View {
         let selected = options.firstIndex { $0.tag == selection.wrappedValue }
-        Menu {
+        var menu = Menu {
             ForEach(options.indices, id: \.self) { index in
                 Button { selection.wrappedValue = options[index].tag } label: {
                     HStack(spacing: 8) {
@@ -148,8 +169,10 @@ struct MenuPicker: View, BuiltInView {
         } label: {
             HStack(spacing: 4) {
                 if let selected { currentLabels[selected] }
-                Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                Image(systemName: "chevron.up.chevron.down").font(.footnote).foregroundStyle(valueColor)
             }
         }
+        menu.opensAbove = title != nil
+        return menu
     }
 }
