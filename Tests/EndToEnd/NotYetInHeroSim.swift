@@ -3,18 +3,6 @@
 // `// expect:` message among the errors.
 import HeroSim
 
-struct UsesNavigationView: View {
-    var body: some View {
-        NavigationView { Text("Hero") }                         // expect: 'NavigationView' is unavailable: HeroSim does not have NavigationView yet
-    }
-}
-
-struct UsesTabView: View {
-    var body: some View {
-        TabView { Text("Hero") }                                // expect: 'TabView' is unavailable: HeroSim does not have TabView yet
-    }
-}
-
 struct UsesRotateGesture: View {
     var body: some View {
         Circle().gesture(RotateGesture().onChanged { _ in })    // expect: 'RotateGesture' is unavailable: HeroSim does not have RotateGesture yet
@@ -24,12 +12,6 @@ struct UsesRotateGesture: View {
 struct UsesFontWeight: View {
     var body: some View {
         Text("Hero").fontWeight(.bold)                          // expect: 'fontWeight' is unavailable: HeroSim does not have fontWeight yet
-    }
-}
-
-struct UsesNavigationTitle: View {
-    var body: some View {
-        Text("Hero").navigationTitle("Hero")                    // expect: 'navigationTitle' is unavailable: HeroSim does not have navigationTitle yet
     }
 }
 

@@ -90,6 +90,43 @@ for _ in $(seq 50); do kill -0 "$seedDemo" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$seedDemo" 2>/dev/null; then quit=1; else wait "$seedDemo"; quit=$?; fi
 check "seed-hero: Q quits with status 0" test "$quit" -eq 0
 
+# Navigation: a click on a row pushes it and settles on the headless frame of the same click; the back
+# button pops back to the first frame; "Edit" opens the sheet as headless; a mouse drag down closes it.
+"$herosim" render --scene navigation --scenario "$here/navigation-push.yaml" --out "$work/nav-push" >/dev/null || { echo "✘ headless navigation render failed"; exit 1; }
+"$herosim" render --scene navigation --scenario "$here/navigation-sheet.yaml" --out "$work/nav-sheet" >/dev/null || { echo "✘ headless navigation render failed"; exit 1; }
+navPushed=$(ls "$work/nav-push"/frame-*.png | tail -1)
+navSheet=$(ls "$work/nav-sheet"/frame-*.png | tail -1)
+"$herosim" demo --scene navigation >"$work/nav.log" 2>&1 &
+navDemo=$!
+pids+=($navDemo)
+navWindow=$(timeout 20 xdotool search --sync --name '^HeroSim: navigation$' | head -1)
+if [ -z "$navWindow" ]; then echo "✘ the navigation window did not appear"; cat "$work/nav.log"; exit 1; fi
+sleep 0.5
+xdotool mousemove --window "$navWindow" 195 118 click 1
+sleep 1.5
+import -window "$navWindow" -depth 8 "$work/nav-pushed.png"
+check "navigation: a click on a row pushes it, as headless" \
+    "$herosim" compare "$navPushed" "$work/nav-pushed.png" --ignore-alpha --diff "$work/nav-pushed-diff.png"
+xdotool mousemove --window "$navWindow" 40 22 click 1
+sleep 1.5
+import -window "$navWindow" -depth 8 "$work/nav-popped.png"
+check "navigation: the back button pops to the first frame" \
+    "$herosim" compare "$work/nav-push/frame-00000.png" "$work/nav-popped.png" --ignore-alpha --diff "$work/nav-popped-diff.png"
+xdotool mousemove --window "$navWindow" 357 22 click 1
+sleep 2
+import -window "$navWindow" -depth 8 "$work/nav-sheet.png"
+check "navigation: Edit opens the sheet at its medium detent, as headless" \
+    "$herosim" compare "$navSheet" "$work/nav-sheet.png" --ignore-alpha --diff "$work/nav-sheet-diff.png"
+xdotool mousemove --window "$navWindow" 195 500 mousedown 1
+for y in 540 580 620 660 700 740 780; do xdotool mousemove --window "$navWindow" 195 $y; sleep 0.02; done
+xdotool mouseup 1
+sleep 2
+import -window "$navWindow" -depth 8 "$work/nav-dragged.png"
+check "navigation: dragging the sheet down past a third closes it" \
+    "$herosim" compare "$work/nav-push/frame-00000.png" "$work/nav-dragged.png" --ignore-alpha --diff "$work/nav-dragged-diff.png"
+xdotool key --window "$navWindow" q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$navDemo" 2>/dev/null || break; sleep 0.1; done
+
 # The inspector: paused, a click and twelve frame steps show the flight 12 frames in; four steps back
 # replay the frame 8 frames in; both match the headless frames exactly (the scene's part of the window:
 # the badge is in the panel, so nothing covers the scene).
@@ -175,6 +212,32 @@ check "live reload: fixing the file clears the bar" \
     "$herosim" compare "$work/live-good.png" "$work/live-fixed.png" --ignore-alpha
 xdotool key --window "$liveWindow" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$liveDemo" 2>/dev/null || break; sleep 0.1; done
+
+# Scrolling: six wheel notches over the card list scroll it 240 points, a drag of 120 points up scrolls it
+# 120 more; each settles exactly on the headless frame of the same scroll.
+"$herosim" render --scene card-list --scenario "$here/card-list-scroll.yaml" --out "$work/cards" >/dev/null || { echo "✘ headless card-list render failed"; exit 1; }
+cardsLast=$(ls "$work/cards"/frame-*.png | tail -1)
+"$herosim" demo --scene card-list >"$work/cards.log" 2>&1 &
+cardsDemo=$!
+pids+=($cardsDemo)
+cardsWindow=$(timeout 20 xdotool search --sync --name '^HeroSim: card-list$' | head -1)
+if [ -z "$cardsWindow" ]; then echo "✘ the card-list window did not appear"; cat "$work/cards.log"; exit 1; fi
+sleep 0.5
+xdotool mousemove --window "$cardsWindow" 195 400
+for _ in $(seq 6); do xdotool click --window "$cardsWindow" 5; sleep 0.05; done
+sleep 0.5
+import -window "$cardsWindow" -depth 8 "$work/cards-wheel.png"
+check "card-list: six wheel notches scroll the list as the headless scroll of 240 points" \
+    "$herosim" compare "$work/cards/frame-00020.png" "$work/cards-wheel.png" --ignore-alpha --diff "$work/cards-wheel-diff.png"
+xdotool mousemove --window "$cardsWindow" 195 500 mousedown 1
+for y in 490 470 440 410 390 380; do xdotool mousemove --window "$cardsWindow" 195 "$y"; sleep 0.03; done
+xdotool mouseup 1
+sleep 0.5
+import -window "$cardsWindow" -depth 8 "$work/cards-drag.png"
+check "card-list: a drag of 120 points scrolls 120 more, and opens no card" \
+    "$herosim" compare "$cardsLast" "$work/cards-drag.png" --ignore-alpha --diff "$work/cards-drag-diff.png"
+xdotool key --window "$cardsWindow" q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$cardsDemo" 2>/dev/null || break; sleep 0.1; done
 
 [ "$failed" -gt 0 ] && echo "screenshots and diffs kept in $work"
 echo "window-test: $passed passed, $failed failed"

@@ -13,6 +13,9 @@ package final class StateStore: ViewBuildHooks {
     private var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Whether a build has made an `.onAppear`, `.onDisappear` or `.onChange` marker.
     package var usesLifecycle = false
+    /// Whether a build has made a presentation marker (`.sheet`, `.alert`, ...): the root is then looked
+    /// through for presentations after each build.
+    package var usesPresentations = false
     /// How many custom views' bodies were read since the store was made.
     package private(set) var bodyReads = 0
     /// Whether a state value changed since the last build.
@@ -193,6 +196,18 @@ package final class StateStore: ViewBuildHooks {
         markKeptForReuse(nodes)
         builds.didBuild(nodes, view: built, body: body, in: environment)
         return nodes
+    }
+
+    /// A lazy grid's built items, kept in a slot of its own at `path` and read by the view being built; the
+    /// marker writes them (a change builds the view that holds the grid again).
+    package func lazyContainer(at path: ViewPath) -> LazyContainerState? {
+        let key = SlotKey(path: path, index: -1)
+        visited.insert(path)
+        builds.connectedState(at: path)
+        let builtItems = read(key, initial: { LazyBuiltItems() })?.range
+        return LazyContainerState(builtItems: builtItems) { [weak self] items, counts in
+            LazyStackMarker(items: items, nodeCounts: counts, setBuiltItems: { self?.set(key, LazyBuiltItems(range: $0)) })
+        }
     }
 
     /// `view` as drawn now: with the data its running animation has reached when it is `Animatable` and its

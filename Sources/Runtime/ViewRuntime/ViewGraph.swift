@@ -227,7 +227,7 @@ public final class ViewGraph {
             updateStageObserver?(.build)
             store.beginBuild()
             store.buildAnimation = animated ? transaction.animation.map(resolve) : nil
-            let root = buildRoot(environment)
+            let root = PresentationLayer.wrap(buildRoot(environment), in: environment, host: host, store: store)
             updateStageObserver?(.layout)
             // GeometryReader builds its content while it is placed: the build ends after layout.
             target = engine.reporting(to: diagnostics).layout(root: root, in: host)
@@ -360,7 +360,7 @@ public final class ViewGraph {
     func rebuildRoot(with hooks: any ViewBuildHooks, environment: BuildEnvironment) -> Node {
         var environment = environment
         environment.hooks = hooks
-        return buildRoot(environment)
+        return PresentationLayer.wrap(buildRoot(environment), in: environment, host: host, store: store)
     }
 
     /// The graph's state.

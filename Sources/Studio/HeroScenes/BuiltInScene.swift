@@ -43,6 +43,42 @@ public struct BuiltInScene: Sendable {
               - wait: 1.2s
             """,
             makeView: { _ in AnyView(ContentView()) }),
+        BuiltInScene(
+            name: "card-list",
+            caption: "A scrolling list of cards (ScrollView, LazyVStack); the wheel or a drag scrolls it, a click flies a card to its detail and back",
+            size: CGSize(width: 390, height: 700),
+            scenario: """
+            # Scroll the list, open "Oslo", fly it back.
+            size: 390x700
+            steps:
+              - wait: 0.2s
+              - scroll: {x: 195, y: 400, by: {x: 0, y: 240}}
+              - wait: 0.3s
+              - tap: {id: Oslo}
+              - wait: 1s
+              - tap: {x: 195, y: 350}
+              - wait: 1s
+            """,
+            makeView: { _ in AnyView(CardList()) }),
+        BuiltInScene(
+            name: "navigation",
+            caption: "A navigation stack: tap a mailbox to push it, the back button pops; Edit opens a sheet to drag down",
+            size: CGSize(width: 390, height: 844),
+            scenario: """
+            # Push "Inbox", pop it with the back button, open the sheet and drag it away.
+            size: 390x844
+            steps:
+              - wait: 0.2s
+              - tap: {id: Inbox}
+              - wait: 0.6s
+              - tap: {id: navigation-back-button}
+              - wait: 0.6s
+              - tap: {id: edit}
+              - wait: 0.8s
+              - drag: {from: {x: 195, y: 500}, by: {x: 0, y: 300}, duration: 0.3s}
+              - wait: 0.8s
+            """,
+            makeView: { _ in AnyView(NavigationDemo()) }),
     ]
 
     /// The scene called `name`, or nil.

@@ -53,6 +53,25 @@ package protocol ViewBuildHooks: AnyObject {
     func lastDerivedNode(for key: DerivedNodeKey) -> DerivedNode?
     /// Keeps `derived`, made by this build for `key`, for the next build.
     func keepDerivedNode(_ derived: DerivedNode, for key: DerivedNodeKey)
+    /// What the lazy container at `path` builds, read by the view being built (a change builds it again);
+    /// nil when the runtime builds every container whole.
+    func lazyContainer(at path: ViewPath) -> LazyContainerState?
+}
+
+/// What a lazy container learns from the runtime: the items to build (nil until the runtime has seen
+/// where it is) and the marker to wrap itself in, through which the runtime asks for other items after a
+/// layout.
+package struct LazyContainerState {
+    /// The items to build; nil before the first layout.
+    package var builtItems: Range<Int>?
+    /// Makes the marker from the container's items and how many nodes each built item made.
+    package var marker: (LazyItems, _ nodeCounts: [Int]) -> any NodeMarker
+
+    /// A container's state.
+    package init(builtItems: Range<Int>?, marker: @escaping (LazyItems, _ nodeCounts: [Int]) -> any NodeMarker) {
+        self.builtItems = builtItems
+        self.marker = marker
+    }
 }
 
 extension ViewBuildHooks {
@@ -65,4 +84,6 @@ extension ViewBuildHooks {
     package func lastDerivedNode(for key: DerivedNodeKey) -> DerivedNode? { nil }
     /// Keeps nothing.
     package func keepDerivedNode(_ derived: DerivedNode, for key: DerivedNodeKey) {}
+    /// Builds every container whole.
+    package func lazyContainer(at path: ViewPath) -> LazyContainerState? { nil }
 }

@@ -26,8 +26,8 @@ extension LayoutEngine {
             plan = zstackPlan(node.children, alignment, p)
         case .stack(let axis, let alignment, let spacing):
             plan = stackPlan(node.children, axis: axis, alignment: alignment, spacing: spacing, p)
-        case .grid(let columns, _, let spacing):
-            return gridContainerPlan(node, columns: columns, spacing: spacing, p)
+        case .grid(let columns, _, let spacing, let lazy):
+            return gridContainerPlan(node, columns: columns, spacing: spacing, lazy: lazy, p)
         case .lazyHGrid(let rows, let spacing):
             plan = lazyHGridPlan(node.children, rows: rows, columnSpacing: spacing, p)
         case .cellGrid(let spec):

@@ -56,12 +56,12 @@ extension BuildEnvironment {
     /// A lazy grid with `children`, built at this environment's path: the last build's grid when nothing
     /// about it changed, else a new grid made from the last one by replacing its children, which the
     /// layout engine re-plans and re-places from the last one's layout (only the changed cells).
-    func grid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, children: [Node]) -> Node {
-        let kind = NodeKind.grid(columns: columns, alignment: alignment, spacing: spacing)
+    func grid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, lazy: LazyGridSpec? = nil, children: [Node]) -> Node {
+        let kind = NodeKind.grid(columns: columns, alignment: alignment, spacing: spacing, lazy: lazy)
         guard let hooks else { return Node(kind, children: children) }
         let key = DerivedNodeKey(path: path, role: .grid)
         var grid: Node
-        if let kept = hooks.lastDerivedNode(for: key)?.node, case .grid(columns, alignment, spacing) = kept.kind {
+        if let kept = hooks.lastDerivedNode(for: key)?.node, case .grid(columns, alignment, spacing, lazy) = kept.kind {
             grid = kept
             if !kept.hasChildren(identicalTo: children) { grid.children = children }
         } else {

@@ -55,6 +55,7 @@ extension NodeKind {
         case .marker(let marker): return "\(type(of: marker))"
         case .scroll(let spec): return "ScrollView(\(spec.axes == .horizontal ? ".horizontal" : spec.axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))"
         case .lazyStack(let spec): return spec.axis == .horizontal ? "LazyHStack" : "LazyVStack"
+        case .viewThatFits: return "ViewThatFits"
         }
     }
 }

@@ -144,6 +144,8 @@ public struct LayoutEngine: Sendable {
             return scrollViewportSize(node, spec, p)
         case .lazyStack:
             return containerPlan(node, p).size
+        case .viewThatFits(let axes):
+            return viewThatFitsSize(node, axes: axes, p)
         }
     }
 

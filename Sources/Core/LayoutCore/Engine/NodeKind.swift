@@ -16,7 +16,8 @@ package indirect enum NodeKind {
     case background(Alignment)
     case zstack(Alignment)
     case stack(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?)
-    case grid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?)
+    /// `LazyVGrid`; `lazy` says which of its items are its children when the runtime builds it lazily.
+    case grid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, lazy: LazyGridSpec?)
     /// `LazyHGrid`: a `LazyVGrid` turned on its side (rows from the items, columns filled top to bottom).
     case lazyHGrid(rows: [GridItem], spacing: CGFloat?)
     /// `Grid`: its children are `gridRow` nodes and views that take a row of their own.
@@ -51,6 +52,8 @@ package indirect enum NodeKind {
     /// `LazyVStack` / `LazyHStack`: the children are the items built so far, laid out as a stack, with an
     /// estimated extent for the items not built.
     case lazyStack(LazyStackSpec)
+    /// `ViewThatFits`: lays out and places only the first child that fits along the axes.
+    case viewThatFits(Axis.Set)
 }
 
 /// A stroke along a shape's outline.

@@ -68,6 +68,8 @@ extension LayoutEngine {
             return placeScrollContent(node, spec, frame: frame, proposal: proposal, context: context)
         case .lazyStack:
             return placeInSlots(node, frame: frame, proposal: proposal, context: context)
+        case .viewThatFits(let axes):
+            return placeViewThatFits(node, axes: axes, frame: frame, proposal: proposal, context: context)
         }
     }
 

@@ -59,12 +59,9 @@ package struct LazyStackItems<Content: View>: View, PrimitiveView {
     /// A primitive view.
     package var body: Never { fatalError("LazyStackItems has no body") }
 
-    /// How many items a lazy stack builds before it knows where it is seen.
-    package static var initialItemCount: Int { 16 }
-
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         let items = lazyItems(content, in: environment)
-        let wanted = builtItems ?? 0..<LazyStackItems.initialItemCount
+        let wanted = builtItems ?? 0..<LazyEstimate.firstBuild(perRow: 1)
         let built = min(wanted.lowerBound, items.count)..<min(max(wanted.upperBound, wanted.lowerBound), items.count)
         var children: [Node] = []
         var nodeCounts: [Int] = []

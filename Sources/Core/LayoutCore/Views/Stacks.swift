@@ -106,6 +106,22 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     /// LazyVGrid is a primitive view.
     public var body: Never { fatalError("LazyVGrid has no body") }
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        [environment.grid(columns: columns, alignment: alignment, spacing: spacing, children: LayoutCore.makeNodes(content, in: environment))]
+        guard let lazy = environment.hooks?.lazyContainer(at: environment.path) else {
+            return [environment.grid(columns: columns, alignment: alignment, spacing: spacing, children: LayoutCore.makeNodes(content, in: environment))]
+        }
+        // In a runtime, only the cells near what is seen are built (whole rows; see `LazyEstimate`).
+        let items = lazyItems(content, in: environment)
+        let wanted = lazy.builtItems ?? 0..<LazyEstimate.firstGridBuild
+        let built = min(wanted.lowerBound, items.count)..<min(max(wanted.upperBound, wanted.lowerBound), items.count)
+        var children: [Node] = []
+        var nodeCounts: [Int] = []
+        for item in built {
+            let nodes = items.make(item)
+            nodeCounts.append(nodes.count)
+            children.append(contentsOf: nodes)
+        }
+        let grid = environment.appendingPath("lazy-grid").grid(columns: columns, alignment: alignment, spacing: spacing,
+                                                               lazy: LazyGridSpec(itemCount: items.count, builtItems: built), children: children)
+        return [Node(.marker(lazy.marker(items, nodeCounts)), children: [grid])]
     }
 }

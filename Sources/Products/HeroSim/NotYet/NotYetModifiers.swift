@@ -11,27 +11,12 @@ public struct RotateGesture {
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
 extension View {
-    /// SwiftUI's `navigationTitle(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have navigationTitle yet; NavigationStack is a plain container (README: SwiftUI coverage)")
-    public func navigationTitle(_ title: String) -> Self { fatalError() }
-    /// SwiftUI's `toolbar(content:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have toolbar yet (README: SwiftUI coverage)")
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { fatalError() }
     /// SwiftUI's `fontWeight(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have fontWeight yet; .font(.system(size:weight:)) is there (README: SwiftUI coverage)")
     public func fontWeight(_ weight: Font.Weight?) -> Self { fatalError() }
     /// SwiftUI's `lineLimit(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have lineLimit yet; Text draws on one line (README: SwiftUI coverage)")
     public func lineLimit(_ number: Int?) -> Self { fatalError() }
-    /// SwiftUI's `tabItem(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have TabView yet (README: SwiftUI coverage)")
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { fatalError() }
-    /// SwiftUI's `fullScreenCover(isPresented:content:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have fullScreenCover yet; .sheet is there (README: SwiftUI coverage)")
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> Self { fatalError() }
-    /// SwiftUI's `alert(_:isPresented:actions:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have alert yet (README: SwiftUI coverage)")
-    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { fatalError() }
     /// SwiftUI's `contentTransition(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have contentTransition yet (README: SwiftUI coverage)")
     public func contentTransition(_ transition: ContentTransition) -> Self { fatalError() }

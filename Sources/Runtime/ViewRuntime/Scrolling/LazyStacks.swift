@@ -57,3 +57,8 @@ struct LazyStackMarker: NodeMarker {
         { items, counts in LazyStackMarker(items: items, nodeCounts: counts, setBuiltItems: { builtItems.wrappedValue = $0 }) }
     }
 }
+
+/// The items a lazy grid built, in its slot.
+struct LazyBuiltItems {
+    var range: Range<Int>?
+}

@@ -26,8 +26,7 @@ enum ScrollSettling {
                     if visible.isNull { visible = .zero }
                 }
             case let lazy as LazyStackMarker:
-                if let stack = placed.children.first, case .lazyStack(let spec) = stack.node.kind,
-                   let wanted = spec.itemsToBuild(frame: stack.frame, builtExtent: extent(of: stack.children, along: spec.axis), visible: visible) {
+                if let container = placed.children.first, let wanted = itemsToBuild(in: container, visible: visible) {
                     lazy.setBuiltItems(wanted)
                     changed = true
                 }
@@ -38,6 +37,26 @@ enum ScrollSettling {
             }
         }
         for child in placed.children { visit(child, visible: visible, &changed) }
+    }
+
+    /// The items a placed lazy stack or lazy grid needs built for what is seen through `visible`, when
+    /// they are not the ones built.
+    private static func itemsToBuild(in container: PlacedNode, visible: CGRect) -> Range<Int>? {
+        switch container.node.kind {
+        case .lazyStack(let spec):
+            return spec.itemsToBuild(frame: container.frame, builtExtent: extent(of: container.children, along: spec.axis), visible: visible)
+        case .grid(let columns, _, let spacing, let lazy?):
+            let rows = container.children.reduce(into: (top: CGFloat.infinity, bottom: -CGFloat.infinity)) {
+                $0 = (min($0.top, $1.frame.minY), max($0.bottom, $1.frame.maxY))
+            }
+            let estimate = lazy.estimate(columns: LayoutEngine.gridColumnCount(columns, width: container.frame.width), gap: spacing ?? 8,
+                                         builtExtent: container.children.isEmpty ? 0 : rows.bottom - rows.top)
+            let start = visible.minY - container.frame.minY
+            return estimate.itemsToBuild(itemCount: lazy.itemCount, builtItems: lazy.builtItems, seen: start, start + visible.height,
+                                         length: container.frame.height)
+        default:
+            return nil
+        }
     }
 
     /// The length the placed `children` span along `axis` (zero for none).
@@ -52,7 +71,7 @@ enum ScrollSettling {
     /// lazy stack not built yet.
     private enum Target {
         case placed(CGRect, scroll: (ScrollMarker, PlacedNode)?)
-        case unbuilt(LazyStackMarker, index: Int, itemCount: Int)
+        case unbuilt(LazyStackMarker, index: Int, itemCount: Int, perRow: Int)
     }
 
     /// Scrolls to the pending request's target, or builds it first when a lazy stack has not; drops the
@@ -77,11 +96,12 @@ enum ScrollSettling {
             marker.controller.offset = offset
             marker.setOffset(offset)
             changed = true
-        case .unbuilt(let lazy, let index, let count)?:
+        case .unbuilt(let lazy, let index, let count, let perRow)?:
             guard request.rounds < 4 else { return }
             request.rounds += 1
             requests.pending = request
-            lazy.setBuiltItems(max(0, index - 8)..<min(count, index + 24))
+            let row = index / perRow
+            lazy.setBuiltItems((max(0, row - 8) * perRow)..<min(count, (row + 24) * perRow))
             changed = true
         case nil:
             return
@@ -97,15 +117,25 @@ enum ScrollSettling {
         return current
     }
 
+    /// The items a placed lazy stack or lazy grid has and the ones it built.
+    private static func builtItems(of container: PlacedNode) -> (itemCount: Int, builtItems: Range<Int>, perRow: Int)? {
+        switch container.node.kind {
+        case .lazyStack(let spec): return (spec.itemCount, spec.builtItems, 1)
+        case .grid(let columns, _, _, let lazy?):
+            return (lazy.itemCount, lazy.builtItems, LayoutEngine.gridColumnCount(columns, width: container.frame.width))
+        default: return nil
+        }
+    }
+
     /// The view with `id` in `placed` (an `.id(_:)` or a `ForEach` element's), first in tree order.
     private static func find(_ id: AnyHashable, in placed: PlacedNode, scroll: (ScrollMarker, PlacedNode)?) -> Target? {
         if placed.node.id == id || placed.node.path?.isForEachElement(id) == true { return .placed(placed.frame, scroll: scroll) }
         var scroll = scroll
         if case .marker(let marker) = placed.node.kind {
             if let marker = marker as? ScrollMarker, let viewport = placed.children.first { scroll = (marker, viewport) }
-            if let lazy = marker as? LazyStackMarker, let stack = placed.children.first, case .lazyStack(let spec) = stack.node.kind,
+            if let lazy = marker as? LazyStackMarker, let stack = placed.children.first, let spec = builtItems(of: stack),
                let index = lazy.items.index(id) {
-                guard spec.builtItems.contains(index) else { return .unbuilt(lazy, index: index, itemCount: spec.itemCount) }
+                guard spec.builtItems.contains(index) else { return .unbuilt(lazy, index: index, itemCount: spec.itemCount, perRow: spec.perRow) }
                 let first = lazy.nodeCounts[0..<(index - spec.builtItems.lowerBound)].reduce(0, +)
                 let count = lazy.nodeCounts[index - spec.builtItems.lowerBound]
                 if count > 0, first + count <= stack.children.count {

@@ -6,16 +6,23 @@ import Foundation
 extension LayoutEngine {
     /// The grid's plan for `p`, remembered on the node with the cells placed ahead, if any: its
     /// predecessor's plan when that still holds, else a fresh one.
-    func gridContainerPlan(_ node: Node, columns: [GridItem], spacing: CGFloat?, _ p: ProposedViewSize) -> ContainerPlan {
+    func gridContainerPlan(_ node: Node, columns: [GridItem], spacing: CGFloat?, lazy: LazyGridSpec?, _ p: ProposedViewSize) -> ContainerPlan {
         let memo = node.memo.containerMemo
         if let plan = gridPlanFromPredecessor(node, p) {
             memo?.remember(plan, for: p, token: memoToken)
             return plan
         }
         var placedAhead: [PlacedNode]?
-        let plan = gridPlan(node.children, columns: columns, rowSpacing: spacing, p,
-                            placeAhead: placesCellsAhead && node.memo.placesByTranslation && LayoutEngine.placesAhead(for: p),
+        var plan = gridPlan(node.children, columns: columns, rowSpacing: spacing, p,
+                            placeAhead: lazy == nil && placesCellsAhead && node.memo.placesByTranslation && LayoutEngine.placesAhead(for: p),
                             placed: &placedAhead)
+        if let lazy {
+            // The built rows sit after the estimated rows before them; the rows after them follow.
+            let estimate = lazy.estimate(columns: resolveColumns(columns, width: plan.size.width).count, gap: spacing ?? 8,
+                                         builtExtent: plan.size.height)
+            for i in plan.slots.indices { plan.slots[i].origin.y += estimate.leading }
+            plan.size.height = estimate.total
+        }
         memo?.remember(plan, for: p, token: memoToken)
         if let placedAhead { memo?.rememberPlacedAhead(placedAhead) }
         return plan
@@ -30,6 +37,11 @@ extension LayoutEngine {
 
     /// The widths of a grid's columns and the space after each, for an available width.
     func resolveColumns(_ items: [GridItem], width: CGFloat?) -> [(width: CGFloat, spacing: CGFloat)] {
+        LayoutEngine.resolveColumns(items, width: width)
+    }
+
+    /// The widths of a grid's columns and the space after each, for an available width.
+    static func resolveColumns(_ items: [GridItem], width: CGFloat?) -> [(width: CGFloat, spacing: CGFloat)] {
         var columns: [(width: CGFloat, spacing: CGFloat)] = []
         let betweenItems = items.dropLast().reduce(0) { $0 + ($1.spacing ?? 8) }
         let fixed = items.reduce(0) { total, item in

@@ -1,32 +1,12 @@
 import LayoutCore
 
-/// `.tag(_:)`: the value a picker selects when this view is its option.
-struct TagMarker: NodeMarker {
-    let tag: AnyHashable
-    func handOver(to kept: any NodeMarker) -> Bool { (kept as? TagMarker)?.tag == tag }
-}
-
-extension View {
-    /// Gives this view the value `tag`, which a `Picker` sets its selection to when this option is chosen,
-    /// as SwiftUI's `tag(_:)`.
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
-        modifier(_RuntimeMarkerModifier(marker: TagMarker(tag: AnyHashable(tag))))
-    }
-}
-
-/// One option of a picker: its tag and its label, built.
+/// One option of a picker: its tag and its label, built (`BuiltNodes`, in `Navigation/ToolbarItem.swift`).
 struct PickerOption {
     let tag: AnyHashable
     let label: BuiltNodes
 }
 
-/// Nodes built already, shown as a view (a picker builds its options once and places them in its look).
-struct BuiltNodes: View, PrimitiveView {
-    let nodes: [Node]
-    var body: Never { fatalError("BuiltNodes has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] { nodes }
-}
-
+/// Finds a picker's options among the nodes its content built.
 enum PickerOptions {
     /// The options among `nodes` (built at `base`): each node's `.tag`, else, for a view of a `ForEach`, its
     /// id (SwiftUI's implicit tag). Nodes without either are not options.
@@ -37,11 +17,11 @@ enum PickerOptions {
         }
     }
 
-    /// The tag of the `.tag` marker on `node` or on the single child chain under it.
+    /// The tag of the `.tag` marker (`TagMarker`, in `Navigation/TabView.swift`) on `node` or on the single child chain under it.
     private static func explicitTag(of node: Node) -> AnyHashable? {
         var current = node
         while true {
-            if case .marker(let marker) = current.kind, let tag = marker as? TagMarker { return tag.tag }
+            if case .marker(let marker) = current.kind, let tag = marker as? TagMarker { return tag.value }
             guard current.children.count == 1 else { return nil }
             current = current.children[0]
         }
