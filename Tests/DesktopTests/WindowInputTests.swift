@@ -34,6 +34,22 @@ import ViewRuntime
         #expect(WindowInput.command(for: keyDown(SDLK_z)) == nil)
     }
 
+    @Test func whileATextFieldIsFocusedTypedTextAndBackspaceAreTheFieldsAndLettersAreNotTheWindowsKeys() {
+        var text = SDL_Event()
+        text.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &text.text.text) { bytes in
+            for (index, byte) in "qé".utf8.enumerated() { bytes[index] = byte }
+        }
+        #expect(WindowInput.command(for: text, editingText: true) == .text("qé"))
+        #expect(WindowInput.command(for: text) == nil)
+        #expect(WindowInput.command(for: keyDown(SDLK_q), editingText: true) == nil)
+        #expect(WindowInput.command(for: keyDown(SDLK_h), editingText: true) == nil)
+        #expect(WindowInput.command(for: keyDown(SDLK_SPACE), editingText: true) == nil)
+        #expect(WindowInput.command(for: keyDown(SDLK_BACKSPACE), editingText: true) == .key(.delete))
+        #expect(WindowInput.command(for: keyDown(SDLK_RETURN), editingText: true) == .key(.return))
+        #expect(WindowInput.command(for: keyDown(SDLK_BACKSPACE)) == nil)
+    }
+
     @Test func everyKeyHasOneMeaning() {
         let inspector = WindowInput.inspectorKeys.map(\.0), scene = WindowInput.sceneKeys.map(\.0)
         #expect(Set(inspector).count == inspector.count)

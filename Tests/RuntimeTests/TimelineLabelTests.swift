@@ -70,7 +70,7 @@ private struct LabelScene: View {
         path.append(ViewTypeComponent(Capsule.self))
         #expect(path.userViewTypeName == "Pill")
         // Library views made of other views are not the user's.
-        path.append(ViewTypeComponent(ProgressView.self))
+        path.append(ViewTypeComponent(ProgressView<EmptyView, EmptyView>.self))
         path.append(ViewTypeComponent(NavigationStack<NavigationPath, EmptyView>.self))
         #expect(path.userViewTypeName == "Pill")
     }

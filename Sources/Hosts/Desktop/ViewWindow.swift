@@ -137,7 +137,7 @@ public final class ViewWindow {
     private func handleEvents(_ window: SDLWindow, _ times: inout FrameTimes) -> Outcome {
         var outcome = Outcome.none
         while let event = window.pollEvent() {
-            guard let command = WindowInput.command(for: event, ctrlDown: WindowInput.isCtrlDown) else { continue }
+            guard let command = WindowInput.command(for: event, ctrlDown: WindowInput.isCtrlDown, editingText: graph.isEditingText) else { continue }
             let start = monotonicSeconds()
             let result = handle(command)
             times.layout += monotonicSeconds() - start
@@ -161,6 +161,10 @@ public final class ViewWindow {
         case .key(let key):
             inspector.clock.goLive()
             graph.key(key)
+            return .redraw
+        case .text(let text):
+            inspector.clock.goLive()
+            graph.type(text)
             return .redraw
         case .press(let point):
             if point.y >= graph.host.size.height {

@@ -7,6 +7,8 @@ enum WindowCommand: Equatable {
     case quit
     /// A key for the scene.
     case key(KeyEquivalent)
+    /// Text typed while a text field has the focus.
+    case text(String)
     /// One of the inspector's keys.
     case inspector(InspectorCommand)
     /// The primary button went down at a point of the window (points from its top-left corner).

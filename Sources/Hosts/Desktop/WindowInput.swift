@@ -29,13 +29,25 @@ enum WindowInput {
     static var isCtrlDown: Bool { SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 }
 
     /// What `event` asks of the window; nil for events the window does not use. `ctrlDown` says whether
-    /// Ctrl is held: the mouse wheel then pinches, centred at the mouse.
-    static func command(for event: SDL_Event, ctrlDown: Bool = false) -> WindowCommand? {
+    /// Ctrl is held: the mouse wheel then pinches, centred at the mouse. While `editingText` (a text field
+    /// has the focus), typed text (SDL_TEXTINPUT) is for the field, backspace is `.delete`, and letters are
+    /// not the window's or the inspector's keys.
+    static func command(for event: SDL_Event, ctrlDown: Bool = false, editingText: Bool = false) -> WindowCommand? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
+        case SDL_TEXTINPUT.rawValue:
+            guard editingText else { return nil }
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         case SDL_KEYDOWN.rawValue:
             let sym = UInt32(bitPattern: event.key.keysym.sym)
+            if editingText {
+                if sym == SDLK_BACKSPACE.rawValue { return .key(.delete) }
+                return sceneKeys.first(where: { $0.0 == sym && $0.1 != .space }).map { .key($0.1) }
+            }
             if sym == SDLK_q.rawValue { return .quit }
             if let command = inspectorKeys.first(where: { $0.0 == sym })?.1 { return .inspector(command) }
             return sceneKeys.first(where: { $0.0 == sym }).map { .key($0.1) }

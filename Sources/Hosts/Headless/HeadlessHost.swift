@@ -89,6 +89,11 @@ public final class HeadlessHost {
     @discardableResult
     public func key(_ key: KeyEquivalent) -> Bool { graph.key(key) }
 
+    /// Types `text` into the focused text field at the current time (tap a field first to focus it).
+    /// Returns whether a field took it.
+    @discardableResult
+    public func type(_ text: String) -> Bool { graph.type(text) }
+
     /// Resizes the window.
     public func resize(to size: CGSize) { graph.resize(to: size) }
 

@@ -8,9 +8,11 @@ extension View {
         gesture(TapGesture(count: count).onEnded { action() })
     }
 
-    /// Turns the gestures inside this view off while `disabled` is true; drawing is unchanged.
-    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
+    /// Turns the gestures inside this view off while `disabled` is true, and sets `isEnabled` to false for
+    /// the views inside (controls draw greyed out); a `disabled(false)` inside does not enable them again.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<ModifiedContent<Self, _RuntimeMarkerModifier>, _EnvironmentKeyWritingModifier<Bool?>> {
         modifier(_RuntimeMarkerModifier(marker: InteractionMarker(disabled: disabled)))
+            .transformEnvironment(\.isEnabled) { if disabled { $0 = false } }
     }
 
     /// With `false`, taps pass through this view to the views below it.
@@ -41,6 +43,8 @@ public struct KeyEquivalent: Hashable, Sendable, CustomStringConvertible {
     public static let escape = KeyEquivalent("escape")
     /// Return.
     public static let `return` = KeyEquivalent("return")
+    /// Backspace (delete backward): a focused text field deletes its last character.
+    public static let delete = KeyEquivalent("delete")
     /// The space bar.
     public static let space = KeyEquivalent("space")
     /// Left arrow.

@@ -42,6 +42,9 @@ package final class StateStore: ViewBuildHooks {
         return clock
     }
 
+    /// Which text field has the keyboard's focus (`TextField`, `SecureField`).
+    let textFocus = TextFocus()
+
     package init() {}
 
     /// The value in slot `key`, created from `initial` when the slot is new.

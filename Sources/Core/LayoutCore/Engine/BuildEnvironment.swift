@@ -16,6 +16,8 @@ package struct BuildEnvironment {
     package var diagnostics = LayoutDiagnostics()
     /// The structural identity of the view being built.
     package var path = ViewPath()
+    /// The axis of the nearest stack the view is in (a `Divider` draws across it), or nil outside stacks.
+    package var stackAxis: Axis?
     /// The runtime's hooks (dynamic properties), or nil for a plain layout.
     package var hooks: (any ViewBuildHooks)?
 

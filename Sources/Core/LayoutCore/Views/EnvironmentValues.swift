@@ -57,7 +57,26 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    private enum TintKey: EnvironmentKey {
+        static let defaultValue: Color? = nil
+    }
+
+    /// The tint `.tint(_:)` set for controls (buttons, toggles, sliders, progress bars), or nil for the
+    /// accent colour (system blue, #007AFF).
+    package var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Tints the controls inside this view (a button's label, a toggle's track, a slider's fill), as
+    /// SwiftUI's `tint(_:)`; nil keeps the accent colour.
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+        environment(\.tint, tint)
+    }
+
     /// Sets the environment value at `keyPath` to `value` for this view and the views inside it.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
         -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Value>> {

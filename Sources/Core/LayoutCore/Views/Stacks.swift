@@ -30,8 +30,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// HStack is a primitive view.
     public var body: Never { fatalError("HStack has no body") }
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        [Node(.stack(axis: .horizontal, alignment: alignment.key, spacing: spacing),
-              children: LayoutCore.makeNodes(content, in: environment))]
+        var inner = environment
+        inner.stackAxis = .horizontal
+        return [Node(.stack(axis: .horizontal, alignment: alignment.key, spacing: spacing),
+                     children: LayoutCore.makeNodes(content, in: inner))]
     }
 }
 
@@ -49,8 +51,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
     /// VStack is a primitive view.
     public var body: Never { fatalError("VStack has no body") }
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        [Node(.stack(axis: .vertical, alignment: alignment.key, spacing: spacing),
-              children: LayoutCore.makeNodes(content, in: environment))]
+        var inner = environment
+        inner.stackAxis = .vertical
+        return [Node(.stack(axis: .vertical, alignment: alignment.key, spacing: spacing),
+                     children: LayoutCore.makeNodes(content, in: inner))]
     }
 }
 

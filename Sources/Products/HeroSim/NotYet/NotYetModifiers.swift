@@ -9,31 +9,8 @@ public struct RotateGesture {
     public init(minimumAngleDelta: Angle = .degrees(1)) { fatalError() }
 }
 
-/// SwiftUI's `ButtonStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
-public protocol PrimitiveButtonStyle {}
-
-/// SwiftUI's `PlainButtonStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    /// The plain style.
-    public init() { fatalError() }
-}
-
-@available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// The plain style.
-    public static var plain: PlainButtonStyle { fatalError() }
-}
-
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
 extension View {
-    /// SwiftUI's `buttonStyle(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have Button yet (README: SwiftUI coverage)")
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> Self { fatalError() }
-    /// SwiftUI's `tint(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have tint yet (README: SwiftUI coverage)")
-    public func tint(_ tint: Color?) -> Self { fatalError() }
     /// SwiftUI's `contentTransition(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have contentTransition yet (README: SwiftUI coverage)")
     public func contentTransition(_ transition: ContentTransition) -> Self { fatalError() }

@@ -1,0 +1,123 @@
+import LayoutCore
+
+/// A title with an icon before it, as SwiftUI's `Label`: by default an `HStack` of the icon and the title
+/// (8 pt apart, centred); `.labelStyle(_:)` shows only the title or only the icon.
+public struct Label<Title: View, Icon: View>: View, BuiltInView {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyleKind) private var style
+
+    /// A label with a custom title and icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// The icon and the title, as the style says.
+    public var body: some View {
+        switch style {
+        case .titleOnly: title
+        case .iconOnly: icon
+        case .titleAndIcon: HStack(spacing: 8) { icon; title }
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label titled `title` with the SF Symbol `systemImage`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.init(title: { Text(String(title)) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// A label titled `title` with the image `image` (an asset's name).
+    public init<S: StringProtocol>(_ title: S, image: String) {
+        self.init(title: { Text(String(title)) }, icon: { Image(image) })
+    }
+}
+
+/// How labels show their title and icon, as SwiftUI's `LabelStyle` (HeroSim has the three built-in styles).
+public protocol LabelStyle {
+    /// The parts the style shows.
+    var _kind: LabelStyleKind { get }
+}
+
+/// The parts of a label a built-in style shows.
+public enum LabelStyleKind: Sendable {
+    /// Only the title.
+    case titleOnly
+    /// Only the icon.
+    case iconOnly
+    /// The icon, then the title.
+    case titleAndIcon
+}
+
+/// The style that shows only the title, as SwiftUI's `TitleOnlyLabelStyle`.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// Only the title.
+    public var _kind: LabelStyleKind { .titleOnly }
+}
+
+/// The style that shows only the icon, as SwiftUI's `IconOnlyLabelStyle`.
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// Only the icon.
+    public var _kind: LabelStyleKind { .iconOnly }
+}
+
+/// The style that shows the icon and the title, as SwiftUI's `TitleAndIconLabelStyle`.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// Both.
+    public var _kind: LabelStyleKind { .titleAndIcon }
+}
+
+/// The default label style (the icon and the title), as SwiftUI's `DefaultLabelStyle`.
+public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// Both.
+    public var _kind: LabelStyleKind { .titleAndIcon }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon and the title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The default style.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension EnvironmentValues {
+    private enum LabelStyleKey: EnvironmentKey {
+        static let defaultValue = LabelStyleKind.titleAndIcon
+    }
+
+    /// What the labels here show (`.labelStyle(_:)`).
+    var labelStyleKind: LabelStyleKind {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows the labels inside this view with `style`: `.titleOnly`, `.iconOnly` or `.titleAndIcon`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyleKind, style._kind)
+    }
+}
