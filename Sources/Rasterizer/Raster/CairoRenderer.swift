@@ -177,10 +177,13 @@ struct ItemDrawer {
     /// curve, each clipped to its rows. The pixels are the ones one fill of the whole outline gives; any
     /// other shape or paint is that one fill.
     func fillShape(_ kind: ShapeKind, _ r: CGRect, _ fill: Paint) {
+        if case .material(let material) = fill { return fillMaterial(kind, r, material) }
         setSource(fill, r)
         let radius: Double
         switch kind {
-        case .roundedRectangle(let cornerRadius): radius = max(0, min(Double(cornerRadius) * scale, min(r.width, r.height) / 2))
+        case .roundedRectangle(let cornerRadius, let style):
+            radius = max(0, min(Double(cornerRadius) * scale, min(r.width, r.height) / 2))
+                * (style == .continuous ? ContinuousCorner.reach : 1) // the rows a continuous corner's curve spans
         case .capsule: radius = min(r.width, r.height) / 2
         default: radius = 0
         }
@@ -262,8 +265,21 @@ struct ItemDrawer {
         switch kind {
         case .rectangle:
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-        case .roundedRectangle(let radius):
+        case .roundedRectangle(let radius, .circular):
             roundedRect(r, radius: Double(radius) * scale + radiusAdjust)
+        case .roundedRectangle(let radius, .continuous):
+            // Traced in device pixels (the corner's shape does not depend on the scale).
+            let scaled = max(0, Double(radius) * scale + radiusAdjust)
+            guard ContinuousCorner.fits(radius: scaled, in: r) else { roundedRect(r, radius: scaled); break }
+            for element in Path(roundedRect: r, cornerRadius: scaled, style: .continuous).elements {
+                switch element {
+                case .move(let p): cairo_move_to(cr, p.x, p.y)
+                case .line(let p): cairo_line_to(cr, p.x, p.y)
+                case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                case .quadCurve(let p, _): cairo_line_to(cr, p.x, p.y)
+                case .closeSubpath: break
+                }
+            }
         case .capsule:
             roundedRect(r, radius: min(r.width, r.height) / 2)
         case .circle:
@@ -328,6 +344,10 @@ struct ItemDrawer {
             }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case .material(let material):
+            // A material's outline (a stroke) is its tint; its fill goes through `fillMaterial`.
+            let c = material.tint.opacity(material.opacity)
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         }
     }
 }
