@@ -52,6 +52,8 @@ public final class CairoRenderer {
             cairo_set_matrix(cr, &matrix)
             layers.append((layer, cr, effect, bounds))
             drawer = ItemDrawer(cr: cr, scale: scale, icons: icons)
+            // What a material inside the layer sees behind it: the image and the layers under this one.
+            drawer.underlays = [image] + layers.dropLast().map(\.image)
         }
         for item in items[range] {
             switch item {
@@ -77,6 +79,7 @@ public final class CairoRenderer {
                 cairo_destroy(layer.cr)
                 cairo_surface_flush(layer.image.surface)
                 drawer = ItemDrawer(cr: layers.last?.cr ?? base, scale: scale, icons: icons)
+                drawer.underlays = layers.isEmpty ? [] : [image] + layers.dropLast().map(\.image)
                 drawer.composite(layer.image, layer.effect, bounds: layer.bounds)
             case .beginTransform(let t):
                 cairo_save(drawer.cr)
@@ -112,6 +115,9 @@ struct ItemDrawer {
     let cr: OpaquePointer
     let scale: Double
     let icons: IconLibrary
+    /// The images drawn so far under the one `cr` draws into (a shadow or blur layer's), bottom first:
+    /// what a material sees behind it besides its own layer.
+    var underlays: [RasterImage] = []
 
     /// Rounds a rectangle's edges to whole device pixels (the only place rounding happens).
     func snapped(_ r: CGRect) -> CGRect { ItemDrawer.snapped(r, scale: scale) }
