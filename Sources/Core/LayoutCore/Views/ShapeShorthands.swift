@@ -79,7 +79,7 @@ extension Shape where Self == Capsule {
     /// A capsule, as `.capsule`.
     public static var capsule: Capsule { Capsule() }
     /// A capsule, as `.capsule(style:)` (its ends are half circles in either style).
-    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Circle {

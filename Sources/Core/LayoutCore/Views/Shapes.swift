@@ -131,8 +131,12 @@ public struct Circle: Shape, PrimitiveView {
 
 /// A rounded rectangle whose radius is half its shorter side.
 public struct Capsule: Shape, PrimitiveView {
+    /// The style of its ends (both are drawn as half circles in HeroSim).
+    public var style: RoundedCornerStyle = .circular
     /// Creates a capsule.
     public init() {}
+    /// Creates a capsule in `style`, as SwiftUI's `Capsule(style:)`.
+    public init(style: RoundedCornerStyle) { self.style = style }
     /// The capsule.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     /// The outline.
