@@ -54,6 +54,35 @@ import Testing
         #expect(reds == reds.sorted(by: >) && Set(reds).count == reds.count)
     }
 
+    @Test func aMaterialSeesThroughItsShadowLayerAndItsOpacityGroup() {
+        struct Lifted: View {
+            let shadow: Bool
+            let opacity: Double
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color(red: 1, green: 0, blue: 0)
+                    Color(red: 0, green: 0, blue: 1)
+                }
+                .overlay {
+                    if shadow {
+                        Color.clear.frame(height: 40).background(.regularMaterial, in: Rectangle()).shadow(color: .black, radius: 4)
+                    } else {
+                        Color.clear.frame(height: 40).background(.regularMaterial, in: Rectangle()).opacity(opacity)
+                    }
+                }
+            }
+        }
+        let plain = HeadlessHost(Lifted(shadow: false, opacity: 1), size: size).render()
+        let shadowed = HeadlessHost(Lifted(shadow: true, opacity: 1), size: size).render()
+        // Drawn in the shadow's own layer, the material still blurs the window's red and blue under it.
+        for x in [20, 95, 100, 105, 180] { #expect(shadowed.pixel(x: x, y: 50) == plain.pixel(x: x, y: 50)) }
+        // Inside an opacity group too: at the boundary, half the material's red-blue mix over blue.
+        let faded = channels(HeadlessHost(Lifted(shadow: false, opacity: 0.5), size: size).render().pixel(x: 100, y: 50))
+        let mix = channels(plain.pixel(x: 100, y: 50))
+        #expect(abs(faded.red - mix.red / 2) <= 1)
+        #expect(abs(faded.blue - (mix.blue + 255) / 2) <= 1)
+    }
+
     @Test func thickerMaterialsBlurFurtherAndTintMore() {
         // Ten points from the boundary, ultra-thin's blur (σ = 5) has mostly red; ultra-thick's (σ = 15) more blue.
         let thin = channels(HeadlessHost(Split(material: .ultraThinMaterial), size: size).render().pixel(x: 90, y: 50))
