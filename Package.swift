@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "StudioFilesTests", dependencies: ["StudioFiles", "ViewRuntime", "FuzzChecks"]),
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
         // SwiftUI spellings as a user's package writes them against the HeroSim product.
-        .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim", "HeroSimTesting"]),
+        .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim", "HeroSimTesting"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "FuzzChecks", "Headless", "Studio", "StudioFiles", "HeroScenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "RasterTests", dependencies: ["StudioFiles", "Raster", "Headless", "Studio", "HeroScenes", "HeroSimTesting", "TestSupport"],

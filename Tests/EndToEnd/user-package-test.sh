@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # HeroSim as a user gets it, in packages outside this checkout that depend on it by path:
 #   1. Examples/SeedHero, copied out: its tests pass, its committed golden frames (recorded with the real
-#      icons) match, so the icons are found with no HEROSIM_ASSETS.
+#      icons) match, so the icons are found with no HEROSIM_ASSETS; Examples/EverydayScreens, copied out:
+#      ordinary SwiftUI screens build with no warning and pass their behaviour and golden tests.
 #   2. The package the README's "Your own SwiftUI scene" writes, file by file from the README's Swift blocks
 #      (Tests/EndToEnd/readme-files.py): it builds with no warning, its first `swift test` records the
 #      goldens and says so, the second passes, and the frames it recorded are the example's.
@@ -31,6 +32,18 @@ grep -q 'path: "../HeroSim"' "$work/SeedHero/Package.swift" || fail "the example
 "$swift" test --package-path "$work/SeedHero" --scratch-path "$scratch" 2>&1 | tee "$work/seedhero.log" | grep -E "✔|✘|error" || true
 grep -q "Test run with .* passed" "$work/seedhero.log" || fail "the example's tests failed outside the checkout (log above)"
 pass "the example copied outside the checkout passes its golden test with the real icons"
+
+echo "== Examples/EverydayScreens, outside the checkout"
+mkdir "$work/EverydayScreens"
+(cd "$root/Examples/EverydayScreens" && tar --exclude=.build -cf - .) | (cd "$work/EverydayScreens" && tar -xf -)
+sed -i 's|path: "../.."|path: "../HeroSim"|' "$work/EverydayScreens/Package.swift"
+"$swift" build --package-path "$work/EverydayScreens" --scratch-path "$scratch" --build-tests 2>&1 | tee "$work/screens-build.log" | tail -1
+if grep -E "warning:|error:" "$work/screens-build.log" | grep -v "you may be able to install"; then
+    fail "the everyday screens build with the warnings or errors above"
+fi
+"$swift" test --package-path "$work/EverydayScreens" --scratch-path "$scratch" --skip-build 2>&1 | tee "$work/screens.log" | grep -E "✘|error" || true
+grep -q "Test run with .* passed" "$work/screens.log" || fail "the everyday screens' tests failed outside the checkout (log above)"
+pass "the everyday screens (photo grid, settings form, tab indicator, mini player, article) build with no warning and pass their behaviour and golden tests"
 
 echo "== The README's package"
 mkdir "$work/MyHero"

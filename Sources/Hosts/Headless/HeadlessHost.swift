@@ -21,11 +21,19 @@ public final class HeadlessHost {
     /// The names of the views traced so far, made once per view: a trace names the same views every frame.
     private var traceNames: [ViewPath: (id: String, path: String)] = [:]
 
-    /// Starts `view` at time 0 in a window of `size` points, drawn at `scale` pixels per point.
-    public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, rendering: RenderingKit = RenderingKit()) {
+    /// Starts `view` at time 0 in a window of `size` points, drawn at `scale` pixels per point, in
+    /// `colorScheme` (light unless asked; dark turns the window black and semantic colours dark).
+    public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
+                         rendering: RenderingKit = RenderingKit()) {
         self.kit = rendering
         rasterizer = FrameRasterizer(renderer: rendering.renderer)
-        graph = ViewGraph(view, host: LayoutHost(size: size, scale: scale), engine: rendering.engine)
+        graph = ViewGraph(view, host: LayoutHost(size: size, scale: scale), engine: rendering.engine, colorScheme: colorScheme)
+    }
+
+    /// Light or dark: the colour scheme at the root of the environment; changing it builds the tree again.
+    public var colorScheme: ColorScheme {
+        get { graph.colorScheme }
+        set { graph.colorScheme = newValue }
     }
 
     /// The current time in seconds (0 at the start).

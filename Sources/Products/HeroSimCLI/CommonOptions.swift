@@ -12,6 +12,12 @@ struct SimulationOptions: ParsableArguments {
     @Option(name: .long, help: "Window size in points, like 1280x800. Default: the config's window size.")
     var size: String?
 
+    @Flag(name: .long, help: "Run in dark mode: a black window, semantic colours and materials in their dark values.")
+    var dark = false
+
+    /// The colour scheme `--dark` asks for.
+    var colorScheme: ColorScheme { dark ? .dark : .light }
+
     /// Checks `--size` while parsing, so that a bad value is reported with the subcommand's usage.
     func validate() throws {
         _ = try parsedSize()

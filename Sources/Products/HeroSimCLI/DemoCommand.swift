@@ -77,24 +77,24 @@ struct DemoCommand: ParsableCommand {
         window.inspect = inspect
         window.inspectorSpeed = config.inspectorSpeed
         window.lint = config.lint
-        let frames = self.frames, configPath = options.config
+        let frames = self.frames, configPath = options.config, colorScheme = options.colorScheme
         try MainActor.assumeIsolated {
-            try Self.open(scene, config: config, configPath: configPath, options: window, fallbackFrames: frames)
+            try Self.open(scene, config: config, configPath: configPath, options: window, fallbackFrames: frames, colorScheme: colorScheme)
         }
     }
 
     /// Runs `scene` in a window, re-reading the config at `configPath` when it changes; with no display,
-    /// renders its scenario headless instead.
+    /// renders its scenario headless instead. `colorScheme` is the window's (`--dark`).
     @MainActor
     static func open(_ scene: BuiltInScene, config: HeroConfig, configPath: String?, options: ViewWindowOptions,
-                     fallbackFrames frames: String) throws {
+                     fallbackFrames frames: String, colorScheme: ColorScheme = .light) throws {
         let kit = RenderingKit()
         var options = options
         if let configPath {
             let reload = ConfigReload(path: configPath) { scene.makeView($0) }
             options.reload = { reload.reload($0) }
         }
-        let graph = ViewGraph(scene.makeView(config), host: LayoutHost(size: options.size), engine: kit.engine)
+        let graph = ViewGraph(scene.makeView(config), host: LayoutHost(size: options.size), engine: kit.engine, colorScheme: colorScheme)
         config.configure(graph)
         do {
             try ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options).run()
@@ -102,7 +102,7 @@ struct DemoCommand: ParsableCommand {
             print("No display found (\(reason)): rendering the '\(scene.name)' scene's scenario headless into \(frames)/ instead.")
             fflush(nil)
             let script = try Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
-            let host = HeadlessHost(scene.makeView(config), size: options.size, rendering: kit)
+            let host = HeadlessHost(scene.makeView(config), size: options.size, colorScheme: colorScheme, rendering: kit)
             config.configure(host.graph)
             let trace = try SceneRecorder().record(script, on: host, fps: 60, into: frames)
             print("Wrote \(trace.count) frames to \(frames)/frame-00000.png ... and the trace to \(frames)/trace.json.")

@@ -1,5 +1,6 @@
 import Foundation
 import Headless
+import LayoutCore
 import Studio
 import StudioFiles
 import HeroScenes
@@ -11,6 +12,7 @@ struct SceneRun {
     let config: HeroConfig
     let script: Scenario
     let size: CGSize
+    let colorScheme: ColorScheme
 
     /// Resolves the scene by name, loads the config and the scenario, and picks the size: `--size`, else the
     /// scenario's, else the scene's for the config. Errors are one line naming the file.
@@ -21,11 +23,12 @@ struct SceneRun {
             script = try scenario.map { try Scenario.load($0) } ?? Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
         } catch { throw UserFacingError(message: "\(error)") }
         size = try options.parsedSize() ?? script.size ?? scene.size(for: config)
+        colorScheme = options.colorScheme
     }
 
     /// A fresh host showing the scene at the start, with the config's animation overrides.
     func makeHost() -> HeadlessHost {
-        let host = HeadlessHost(scene.makeView(config), size: size)
+        let host = HeadlessHost(scene.makeView(config), size: size, colorScheme: colorScheme)
         config.configure(host.graph)
         return host
     }

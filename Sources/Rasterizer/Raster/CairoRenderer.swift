@@ -52,6 +52,8 @@ public final class CairoRenderer {
             cairo_set_matrix(cr, &matrix)
             layers.append((layer, cr, effect, bounds))
             drawer = ItemDrawer(cr: cr, scale: scale, icons: icons)
+            // What a material inside the layer sees behind it: the image and the layers under this one.
+            drawer.underlays = [image] + layers.dropLast().map(\.image)
         }
         for item in items[range] {
             switch item {
@@ -77,6 +79,7 @@ public final class CairoRenderer {
                 cairo_destroy(layer.cr)
                 cairo_surface_flush(layer.image.surface)
                 drawer = ItemDrawer(cr: layers.last?.cr ?? base, scale: scale, icons: icons)
+                drawer.underlays = layers.isEmpty ? [] : [image] + layers.dropLast().map(\.image)
                 drawer.composite(layer.image, layer.effect, bounds: layer.bounds)
             case .beginTransform(let t):
                 cairo_save(drawer.cr)
@@ -112,6 +115,9 @@ struct ItemDrawer {
     let cr: OpaquePointer
     let scale: Double
     let icons: IconLibrary
+    /// The images drawn so far under the one `cr` draws into (a shadow or blur layer's), bottom first:
+    /// what a material sees behind it besides its own layer.
+    var underlays: [RasterImage] = []
 
     /// Rounds a rectangle's edges to whole device pixels (the only place rounding happens).
     func snapped(_ r: CGRect) -> CGRect { ItemDrawer.snapped(r, scale: scale) }
@@ -177,10 +183,13 @@ struct ItemDrawer {
     /// curve, each clipped to its rows. The pixels are the ones one fill of the whole outline gives; any
     /// other shape or paint is that one fill.
     func fillShape(_ kind: ShapeKind, _ r: CGRect, _ fill: Paint) {
+        if case .material(let material) = fill { return fillMaterial(kind, r, material) }
         setSource(fill, r)
         let radius: Double
         switch kind {
-        case .roundedRectangle(let cornerRadius): radius = max(0, min(Double(cornerRadius) * scale, min(r.width, r.height) / 2))
+        case .roundedRectangle(let cornerRadius, let style):
+            radius = max(0, min(Double(cornerRadius) * scale, min(r.width, r.height) / 2))
+                * (style == .continuous ? ContinuousCorner.reach : 1) // the rows a continuous corner's curve spans
         case .capsule: radius = min(r.width, r.height) / 2
         default: radius = 0
         }
@@ -262,8 +271,21 @@ struct ItemDrawer {
         switch kind {
         case .rectangle:
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-        case .roundedRectangle(let radius):
+        case .roundedRectangle(let radius, .circular):
             roundedRect(r, radius: Double(radius) * scale + radiusAdjust)
+        case .roundedRectangle(let radius, .continuous):
+            // Traced in device pixels (the corner's shape does not depend on the scale).
+            let scaled = max(0, Double(radius) * scale + radiusAdjust)
+            guard ContinuousCorner.fits(radius: scaled, in: r) else { roundedRect(r, radius: scaled); break }
+            for element in Path(roundedRect: r, cornerRadius: scaled, style: .continuous).elements {
+                switch element {
+                case .move(let p): cairo_move_to(cr, p.x, p.y)
+                case .line(let p): cairo_line_to(cr, p.x, p.y)
+                case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                case .quadCurve(let p, _): cairo_line_to(cr, p.x, p.y)
+                case .closeSubpath: break
+                }
+            }
         case .capsule:
             roundedRect(r, radius: min(r.width, r.height) / 2)
         case .circle:
@@ -328,6 +350,10 @@ struct ItemDrawer {
             }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case .material(let material):
+            // A material's outline (a stroke) is its tint; its fill goes through `fillMaterial`.
+            let c = material.tint.opacity(material.opacity)
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         }
     }
 }

@@ -91,7 +91,9 @@ public final class FrameRasterizer {
     /// can touch: the kept raster then holds `items` up to the end of the commands after it, exactly as
     /// drawing them all would. Returns false, changing nothing, when that does not pay or does not hold.
     private func repairBase(_ items: [DisplayItem], from stable: Int, host: LayoutHost) -> Bool {
-        guard let base, let match = FrameRasterizer.sameEnding(baseItems, items, after: stable) else { return false }
+        // A material reads the pixels around it: redrawing only some pixels would leave it reading stale ones.
+        guard let base, !items.contains(where: \.drawsMaterial),
+              let match = FrameRasterizer.sameEnding(baseItems, items, after: stable) else { return false }
         let removed = baseItems[stable..<(baseItems.count - match.length)]
         let added = items[stable..<(match.end - match.length)]
         let before: CGRect? = DrawingDamage.bounds(of: removed), after: CGRect? = DrawingDamage.bounds(of: added)

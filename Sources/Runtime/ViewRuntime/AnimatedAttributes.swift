@@ -62,7 +62,7 @@ struct NodeTargets {
         switch placed.node.kind {
         case .opacity(let alpha): opacity = [alpha]
         case .shape(let kind, let fill, let stroke):
-            if case .roundedRectangle(let radius) = kind { cornerRadius = [radius] }
+            if case .roundedRectangle(let radius, _) = kind { cornerRadius = [radius] }
             if case .custom(let outline) = kind { shapeData = outline.vector }
             self.fill = fill?.animationVector
             self.stroke = stroke.map { $0.paint.animationVector + [$0.lineWidth] }
@@ -73,7 +73,7 @@ struct NodeTargets {
             fill = glyph.paint.animationVector
         case .shadow(let color, let radius, let offset):
             shadow = [radius, offset.width, offset.height] + color.animationVector
-        case .clip(.roundedRectangle(let radius)):
+        case .clip(.roundedRectangle(let radius, _)):
             cornerRadius = [radius]
         case .clip(.custom(let outline)):
             shapeData = outline.vector

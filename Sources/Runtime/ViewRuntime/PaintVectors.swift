@@ -20,6 +20,7 @@ extension Paint {
         switch self {
         case .color(let c): return c.animationVector
         case .linearGradient(let colors, let start, let end): return colors.flatMap(\.animationVector) + [start.x, start.y, end.x, end.y]
+        case .material(let m): return [m.radius, m.opacity, 0] + m.tint.animationVector
         }
     }
 
@@ -32,6 +33,9 @@ extension Paint {
             let n = colors.count * 4
             return .linearGradient(colors: stride(from: 0, to: n, by: 4).map { Color(animationVector: v, at: $0) },
                                    start: UnitPoint(x: v[n], y: v[n + 1]), end: UnitPoint(x: v[n + 2], y: v[n + 3]))
+        case .material:
+            // A material's blur radius, opacity and tint.
+            return .material(MaterialPaint(radius: max(0, v[0]), tint: Color(animationVector: v, at: 3), opacity: min(1, max(0, v[1]))))
         }
     }
 }

@@ -133,7 +133,7 @@ struct Presenter {
         case .opacity:
             if let alpha = value(path, .opacity, tracks) { out.node.kind = .opacity(min(1, max(0, alpha[0]))) }
         case .shape(var kind, var fill, var stroke):
-            if let radius = value(path, .cornerRadius, tracks) { kind = .roundedRectangle(cornerRadius: max(0, radius[0])) }
+            if let radius = value(path, .cornerRadius, tracks) { kind = .roundedRectangle(cornerRadius: max(0, radius[0]), style: kind.cornerStyle) }
             if case .custom(let outline) = kind, let data = value(path, .shapeData, tracks) { kind = .custom(outline.with(data)) }
             if let v = value(path, .fill, tracks), let animated = fill?.with(v) { fill = animated }
             if let v = value(path, .stroke, tracks), let line = stroke, let paint = line.paint.with(Array(v.dropLast())) {
@@ -154,8 +154,8 @@ struct Presenter {
                 color = Color(animationVector: v, at: 3)
             }
             out.node.kind = .shadow(color: color, radius: radius, offset: offset)
-        case .clip(.roundedRectangle):
-            if let radius = value(path, .cornerRadius, tracks) { out.node.kind = .clip(.roundedRectangle(cornerRadius: max(0, radius[0]))) }
+        case .clip(.roundedRectangle(_, let style)):
+            if let radius = value(path, .cornerRadius, tracks) { out.node.kind = .clip(.roundedRectangle(cornerRadius: max(0, radius[0]), style: style)) }
         case .clip(.custom(let outline)):
             if let data = value(path, .shapeData, tracks) { out.node.kind = .clip(.custom(outline.with(data))) }
         case .effect(let effect):

@@ -19,11 +19,12 @@ extension ViewGraph {
         let diagnostics = LayoutDiagnostics()
         var environment = BuildEnvironment()
         environment.diagnostics = diagnostics
+        environment.values.colorScheme = colorScheme
         let root = rebuildRoot(with: ScratchBuild(store: stateStore), environment: environment)
         let engine = LayoutEngine(measurer: layoutEngine.measurer).reporting(to: diagnostics)
         let result = engine.layout(root: root, in: host)
         var list = result.displayList()
-        list.items.insert(.shape(.rectangle, frame: CGRect(origin: .zero, size: host.size), fill: .color(ViewGraph.windowBackground), stroke: nil), at: 0)
+        list.items.insert(.shape(.rectangle, frame: CGRect(origin: .zero, size: host.size), fill: .color(ViewGraph.windowBackground(in: ColorSchemePreference.preferred(in: root) ?? colorScheme)), stroke: nil), at: 0)
         return list
     }
 }

@@ -233,7 +233,7 @@ extension ShapeKind {
     func cornerRadius(in rect: CGRect) -> Double {
         switch self {
         case .rectangle: return 0
-        case .roundedRectangle(let radius): return min(Double(radius), Double(min(rect.width, rect.height)) / 2)
+        case .roundedRectangle(let radius, _): return min(Double(radius), Double(min(rect.width, rect.height)) / 2)
         case .circle, .capsule, .ellipse: return Double(min(rect.width, rect.height)) / 2
         case .custom, .path: return 0
         }

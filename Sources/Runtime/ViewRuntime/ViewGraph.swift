@@ -34,6 +34,11 @@ public final class ViewGraph {
             store.time = time
         }
     }
+    /// Light or dark: the colour scheme at the root of the environment (a host's option); changing it
+    /// builds the tree again, and semantic colours, hierarchical styles and materials follow it.
+    public var colorScheme: ColorScheme {
+        didSet { if colorScheme != oldValue { update(with: Transaction(), animated: false) } }
+    }
     /// What running motions do when a change interrupts them (a config's `transitions.interruption`).
     public var interruptionPolicy: InterruptionPolicy = .retrace
     /// How moving frames travel (a config's `transitions.path`); applies to motions started from now on.
@@ -89,11 +94,12 @@ public final class ViewGraph {
         }
     }
 
-    /// Starts `view` in `host` at time 0.
-    public init<V: View>(_ view: V, host: LayoutHost, engine: LayoutEngine) {
+    /// Starts `view` in `host` at time 0, in `colorScheme` (light unless asked).
+    public init<V: View>(_ view: V, host: LayoutHost, engine: LayoutEngine, colorScheme: ColorScheme = .light) {
         buildRoot = { LayoutEngine.rootNode(view, in: $0) }
         self.engine = engine
         self.host = host
+        self.colorScheme = colorScheme
         target = engine.layout(EmptyView(), in: host)
         update(with: Transaction(), animated: false)
     }
@@ -177,6 +183,15 @@ public final class ViewGraph {
     /// The window's background under every scene, as SwiftUI's system background in light mode: white.
     public static let windowBackground = Color.white
 
+    /// The window's background in `scheme`: white in light mode, black in dark mode (the system background).
+    public static func windowBackground(in scheme: ColorScheme) -> Color { scheme == .dark ? .black : .white }
+
+    /// The window's background now: black when the scene prefers dark mode (`.preferredColorScheme(.dark)`
+    /// on the root's chain of views) or the host runs in dark mode, else white.
+    public var windowBackgroundColor: Color {
+        ViewGraph.windowBackground(in: ColorSchemePreference.preferred(in: target.root.node) ?? colorScheme)
+    }
+
     /// Evaluates every animation at the current time and re-lays out the matched-geometry views that
     /// move: the part of a frame's work before its display list (kept until time or state changes).
     public func updatePresentation() { _ = presentedRoot }
@@ -188,7 +203,7 @@ public final class ViewGraph {
     func displayList(of root: PlacedNode, host: LayoutHost? = nil) -> DisplayList {
         let bounds = CGRect(origin: .zero, size: (host ?? self.host).size)
         var list = LayoutResult.displayList(of: root, engine: target.engine, bounds: bounds, cache: displayListCache)
-        list.items.insert(.shape(.rectangle, frame: bounds, fill: .color(ViewGraph.windowBackground), stroke: nil), at: 0)
+        list.items.insert(.shape(.rectangle, frame: bounds, fill: .color(windowBackgroundColor), stroke: nil), at: 0)
         return list
     }
 
@@ -222,6 +237,7 @@ public final class ViewGraph {
         var environment = BuildEnvironment()
         environment.diagnostics = diagnostics
         environment.hooks = store
+        environment.values.colorScheme = colorScheme
         var settlingRounds = 0
         while true {
             updateStageObserver?(.build)

@@ -60,6 +60,9 @@ extension Paint {
         case .color(let c): return .color(c.opacity(alpha))
         case .linearGradient(let colors, let start, let end):
             return .linearGradient(colors: colors.map { $0.opacity(alpha) }, start: start, end: end)
+        case .material(var material):
+            material.opacity *= alpha
+            return .material(material)
         }
     }
 }

@@ -9,7 +9,7 @@ extension NodeKind {
             let name: String
             switch kind {
             case .rectangle: name = "Rectangle"
-            case .roundedRectangle(let r): name = "RoundedRectangle(cornerRadius: \(r.formatted2))"
+            case .roundedRectangle(let r, let style): name = "RoundedRectangle(cornerRadius: \(r.formatted2)\(style == .continuous ? ", style: .continuous" : ""))"
             case .circle: name = "Circle"
             case .capsule: name = "Capsule"
             case .ellipse: name = "Ellipse"

@@ -10,6 +10,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public var blue: Double
     /// Opacity, 0...1.
     public var alpha: Double
+    /// The value in dark mode, for a colour that changes with the colour scheme (`Color(.label)`); the
+    /// components above are its light value.
+    package var dark: DarkAppearance? = nil
 
     /// Creates a colour from sRGB components and an opacity.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -30,13 +33,19 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
+        var faded = Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
+        faded.dark = dark?.opacity(opacity)
+        return faded
     }
 
     /// Mixes this colour with `other`: `fraction == 0` is self, `1` is other.
     public func mix(with other: Color, by fraction: Double) -> Color {
         func m(_ a: Double, _ b: Double) -> Double { a * (1 - fraction) + b * fraction }
-        return Color(red: m(red, other.red), green: m(green, other.green), blue: m(blue, other.blue), opacity: m(alpha, other.alpha))
+        var mixed = Color(red: m(red, other.red), green: m(green, other.green), blue: m(blue, other.blue), opacity: m(alpha, other.alpha))
+        if dark != nil || other.dark != nil {
+            mixed.dark = DarkAppearance(resolved(in: .dark).mix(with: other.resolved(in: .dark), by: fraction))
+        }
+        return mixed
     }
 
     /// A gentle top-to-bottom gradient derived from this colour, like SwiftUI's `AnyGradient`.
@@ -78,10 +87,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let pink = Color(hex: 0xFF2D55)
     /// System brown.
     public static let brown = Color(hex: 0xA2845E)
-    /// The primary label colour.
-    public static let primary = Color(white: 0)
-    /// The secondary label colour.
-    public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+    /// The primary label colour: black; white in dark mode.
+    public static let primary = Color(.label)
+    /// The secondary label colour: rgba(60, 60, 67, 0.6); rgba(235, 235, 245, 0.6) in dark mode.
+    public static let secondary = Color(.secondaryLabel)
     /// The default accent colour.
     public static let accentColor = Color.blue
 }
@@ -117,10 +126,6 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     /// Transparent.
     public static var clear: Color { Color.clear }
-    /// The primary label colour.
-    public static var primary: Color { Color.primary }
-    /// The secondary label colour.
-    public static var secondary: Color { Color.secondary }
 }
 
 /// A point in a view's unit square: (0, 0) is top-leading, (1, 1) bottom-trailing.
@@ -157,6 +162,8 @@ public enum Paint: Hashable, Sendable {
     case color(Color)
     /// A linear gradient between two unit points of the shape's bounds.
     case linearGradient(colors: [Color], start: UnitPoint, end: UnitPoint)
+    /// A material: what is drawn behind, blurred and tinted.
+    case material(MaterialPaint)
 }
 
 /// A colour list, as SwiftUI's `Gradient`.
@@ -199,6 +206,6 @@ extension Color: View, PrimitiveView {
     /// Color is a primitive view.
     public var body: Never { fatalError("Color has no body") }
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        [Node(.shape(.rectangle, fill: .color(self), stroke: nil))]
+        [Node(.shape(.rectangle, fill: .color(resolved(in: environment.values.colorScheme)), stroke: nil))]
     }
 }

@@ -36,8 +36,9 @@ public struct EnvironmentValues {
     private enum ObjectKey<Object> {}
 }
 
-/// Light or dark appearance, as SwiftUI's `ColorScheme`. HeroSim draws light mode; a view can still read
-/// and set the value (`.environment(\.colorScheme, .dark)`) and choose its own colours by it.
+/// Light or dark appearance, as SwiftUI's `ColorScheme`: semantic colours (`Color(.label)`), hierarchical
+/// styles and materials resolve by it; set it for a subtree with `.environment(\.colorScheme, .dark)` or
+/// `.preferredColorScheme(.dark)`, for the window with the host's `colorScheme` (light by default).
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
     /// Light mode.
     case light

@@ -120,40 +120,6 @@ struct ProgressSpinner: View, PrimitiveView {
     }
 }
 
-/// A translucent system material, drawn as a frosted white (LayoutCore does not blur what is behind).
-public struct Material: ShapeStyle, Hashable {
-    let opacity: Double
-    /// The paint: white at the material's opacity.
-    public var paint: Paint { .color(Color(white: 0.97, opacity: opacity)) }
-    /// Ultra-thin material.
-    public static let ultraThin = Material(opacity: 0.4)
-    /// Thin material.
-    public static let thin = Material(opacity: 0.55)
-    /// Regular material.
-    public static let regular = Material(opacity: 0.72)
-    /// Thick material.
-    public static let thick = Material(opacity: 0.86)
-    /// Ultra-thick material.
-    public static let ultraThick = Material(opacity: 0.94)
-    /// The material of bars.
-    public static let bar = Material(opacity: 0.8)
-}
-
-extension ShapeStyle where Self == Material {
-    /// `.ultraThinMaterial` wherever a `ShapeStyle` is expected.
-    public static var ultraThinMaterial: Material { .ultraThin }
-    /// `.thinMaterial` wherever a `ShapeStyle` is expected.
-    public static var thinMaterial: Material { .thin }
-    /// `.regularMaterial` wherever a `ShapeStyle` is expected.
-    public static var regularMaterial: Material { .regular }
-    /// `.thickMaterial` wherever a `ShapeStyle` is expected.
-    public static var thickMaterial: Material { .thick }
-    /// `.ultraThickMaterial` wherever a `ShapeStyle` is expected.
-    public static var ultraThickMaterial: Material { .ultraThick }
-    /// `.bar` wherever a `ShapeStyle` is expected.
-    public static var bar: Material { Material.bar }
-}
-
 extension Color: _ExpressibleByColorLiteral {
     /// `#colorLiteral(red:green:blue:alpha:)`.
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {

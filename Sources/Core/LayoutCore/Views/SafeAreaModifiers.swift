@@ -32,7 +32,7 @@ public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
     /// Built-in modifiers have no body.
     public typealias Body = Never
     package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
-        content(environment).map { Node(.styleBackground(style.paint, edges: edges), children: [$0]) }
+        content(environment).map { Node(.styleBackground(environment.resolve(style.paint), edges: edges), children: [$0]) }
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 public enum ShapeKind: Hashable, Sendable {
     /// A rectangle.
     case rectangle
-    /// A rectangle with rounded corners of the given radius.
-    case roundedRectangle(cornerRadius: CGFloat)
+    /// A rectangle with rounded corners of the given radius, circular or continuous.
+    case roundedRectangle(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular)
     /// The largest circle centred in the frame.
     case circle
     /// A rounded rectangle whose corner radius is half its shorter side.
@@ -56,7 +56,7 @@ extension Shape {
 
 extension PrimitiveView where Self: Shape {
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        [Node(.shape(shapeKind, fill: environment.foreground ?? .color(.primary), stroke: nil))]
+        [Node(.shape(shapeKind, fill: environment.resolve(environment.foreground ?? .color(.primary)), stroke: nil))]
     }
 }
 
@@ -67,7 +67,11 @@ public struct _ShapeView: View, PrimitiveView {
     let stroke: StrokeSpec?
     /// _ShapeView is a primitive view.
     public var body: Never { fatalError("_ShapeView has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] { [Node(.shape(kind, fill: fill, stroke: stroke))] }
+    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+        var line = stroke
+        if let paint = line?.paint { line?.paint = environment.resolve(paint) }
+        return [Node(.shape(kind, fill: fill.map(environment.resolve), stroke: line))]
+    }
 }
 
 /// A rectangle.
@@ -80,16 +84,36 @@ public struct Rectangle: Shape, PrimitiveView {
     public var shapeKind: ShapeKind { .rectangle }
 }
 
-/// A rectangle with rounded corners.
+/// A rectangle with rounded corners, circular or continuous (Apple's smooth corner).
+///
+/// SwiftUI's default style is `.continuous`; HeroSim's default stays `.circular` for now (the drawings
+/// and goldens made so far keep their look): write `style: .continuous` for Apple's corner.
 public struct RoundedRectangle: Shape, PrimitiveView {
-    /// The corner radius.
-    public var cornerRadius: CGFloat
-    /// Creates a rounded rectangle.
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    /// The width and height of the corners.
+    public var cornerSize: CGSize
+    /// How the corners are drawn.
+    public var style: RoundedCornerStyle
+    /// The corner radius (the corner size's width).
+    public var cornerRadius: CGFloat {
+        get { cornerSize.width }
+        set { cornerSize = CGSize(width: newValue, height: newValue) }
+    }
+    /// Creates a rounded rectangle with corners of `cornerRadius` in `style`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    /// Creates a rounded rectangle with corners of `cornerSize` in `style`.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
     /// The rounded rectangle.
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
-    /// The outline.
-    public var shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+    /// The outline (a custom outline when the corners are not round but elliptical).
+    public var shapeKind: ShapeKind {
+        cornerSize.width == cornerSize.height ? .roundedRectangle(cornerRadius: cornerSize.width, style: style) : .custom(AnyShapeOutline(self))
+    }
 }
 
 /// The largest circle that fits the frame, centred.
@@ -107,8 +131,12 @@ public struct Circle: Shape, PrimitiveView {
 
 /// A rounded rectangle whose radius is half its shorter side.
 public struct Capsule: Shape, PrimitiveView {
+    /// The style of its ends (both are drawn as half circles in HeroSim).
+    public var style: RoundedCornerStyle = .circular
     /// Creates a capsule.
     public init() {}
+    /// Creates a capsule in `style`, as SwiftUI's `Capsule(style:)`.
+    public init(style: RoundedCornerStyle) { self.style = style }
     /// The capsule.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     /// The outline.
@@ -167,7 +195,7 @@ public struct Image: View, PrimitiveView {
         let values = environment.values
         let glyph = SymbolGlyph(name: name, variants: values.symbolVariants, scale: values.imageScale,
                                 pointSize: environment.font.size, weight: environment.font.weight,
-                                renderingMode: values.symbolRenderingMode, paint: environment.foreground ?? .color(.primary))
+                                renderingMode: values.symbolRenderingMode, paint: environment.resolve(environment.foreground ?? .color(.primary)))
         return [Node(.symbol(glyph, resizable: isResizable))]
     }
 }

@@ -119,7 +119,7 @@ struct TextRun {
         case .lowercase?: text = text.lowercased()
         case nil: break
         }
-        return StyledTextRun(text: text, font: font, paint: paint ?? environment.foreground ?? .color(.primary),
+        return StyledTextRun(text: text, font: font, paint: environment.resolve(paint ?? environment.foreground ?? .color(.primary)),
                              strikethrough: strikethrough ?? environment.textOptions.strikethrough,
                              underline: underline ?? environment.textOptions.underline)
     }

@@ -40,7 +40,7 @@ package func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> 
     }
     if let shape = view as? any Shape {
         // A custom shape is drawn by its `path(in:)`, filled with the foreground style, as a built-in one.
-        var nodes = [Node(.shape(shape.shapeKind, fill: environment.foreground ?? .color(.primary), stroke: nil))]
+        var nodes = [Node(.shape(shape.shapeKind, fill: environment.resolve(environment.foreground ?? .color(.primary)), stroke: nil))]
         stampPaths(&nodes, inner.path)
         return nodes
     }
