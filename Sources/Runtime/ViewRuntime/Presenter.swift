@@ -140,10 +140,15 @@ struct Presenter {
                 stroke = StrokeSpec(paint: paint, lineWidth: max(0, v[v.count - 1]), inset: line.inset)
             }
             out.node.kind = .shape(kind, fill: fill, stroke: stroke)
-        case .text(let string, var font, var paint, let options):
+        case .text(let string, var font, var paint, var options):
             if let v = value(path, .fill, tracks), let animated = paint.with(v) { paint = animated }
             if let size = value(path, .fontSize, tracks) { font.size = max(0, size[0]) }
+            // A text whose frame animates keeps the lines of its laid-out frame.
+            if out.frame.size != placed.frame.size { options.layoutSize = placed.frame.size }
             out.node.kind = .text(string, font: font, paint: paint, options: options)
+        case .styledText(let runs, var options) where out.frame.size != placed.frame.size:
+            options.layoutSize = placed.frame.size
+            out.node.kind = .styledText(runs, options: options)
         case .symbol(var glyph, let resizable):
             // The glyph's colour; its size follows the animated frame.
             if let v = value(path, .fill, tracks), let animated = glyph.paint.with(v) { glyph.paint = animated }

@@ -5,7 +5,9 @@ extension DisplayListBuilder {
     /// per line and part, lines aligned by `multilineTextAlignment`, and the strikethrough and underline
     /// as thin rectangles. A single line of one part keeps the text's whole frame, as it always has.
     mutating func emitText(_ runs: [StyledTextRun], options: TextOptions, frame: CGRect) {
-        let layout = engine.textLines(StyledText(runs: runs.map { ($0.text, $0.font) }), options: options, ProposedViewSize(frame.size))
+        let layout = engine.textLines(StyledText(runs: runs.map { ($0.text, $0.font) }), options: options,
+                                      ProposedViewSize(options.layoutSize ?? frame.size))
+        let width = options.layoutSize?.width ?? frame.width
         let fraction: CGFloat = switch options.alignment {
         case .leading: 0
         case .center: 0.5
@@ -17,13 +19,13 @@ extension DisplayListBuilder {
             var x = frame.minX + max(0, frame.width - line.width) * fraction
             for segment in line.segments {
                 let run = runs[segment.run], font = layout.fonts[segment.run]
-                let segmentFrame = layout.lines.count == 1 && line.segments.count == 1 && x == frame.minX
-                    ? frame : CGRect(x: x, y: top, width: min(segment.width, frame.width), height: layout.lineHeight)
+                let segmentFrame = layout.lines.count == 1 && line.segments.count == 1 && x == frame.minX && options.layoutSize == nil
+                    ? frame : CGRect(x: x, y: top, width: min(segment.width, width), height: layout.lineHeight)
                 list.items.append(.text(segment.text, font: font, paint: run.paint, frame: segmentFrame, baseline: baseline))
                 // Lines near DejaVu's strikeout and underline positions, about 1/17 em thick in whole points
                 // (at least one), so that snapping a line to device pixels never makes it vanish.
                 let thickness = max(1, (font.size / 17).rounded())
-                let decorated = CGRect(x: x, y: 0, width: min(segment.width, frame.width), height: thickness)
+                let decorated = CGRect(x: x, y: 0, width: min(segment.width, width), height: thickness)
                 if let strike = run.strikethrough, decorated.width > 0 {
                     list.items.append(.shape(.rectangle, frame: decorated.offsetBy(dx: 0, dy: baseline - font.size * 0.26 - thickness / 2),
                                              fill: strike.color.map { .color($0) } ?? run.paint, stroke: nil))
