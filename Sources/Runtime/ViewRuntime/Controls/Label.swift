@@ -1,11 +1,13 @@
 import LayoutCore
 
 /// A title with an icon before it, as SwiftUI's `Label`: by default an `HStack` of the icon and the title
-/// (8 pt apart, centred); `.labelStyle(_:)` shows only the title or only the icon.
+/// (8 pt apart, centred), in a tab item the icon above the title; `.labelStyle(_:)` shows only the title or
+/// only the icon.
 public struct Label<Title: View, Icon: View>: View, BuiltInView {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyleKind) private var style
+    @Environment(\.isTabItem) private var isTabItem
 
     /// A label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -18,7 +20,13 @@ public struct Label<Title: View, Icon: View>: View, BuiltInView {
         switch style {
         case .titleOnly: title
         case .iconOnly: icon
-        case .titleAndIcon: HStack(spacing: 8) { icon; title }
+        case .titleAndIcon:
+            // In a tab bar item the icon sits above the title, as iOS draws tab items.
+            if isTabItem {
+                VStack(spacing: 2) { icon.font(.system(size: 22)).frame(height: TabBarMetrics.iconHeight); title }
+            } else {
+                HStack(spacing: 8) { icon; title }
+            }
         }
     }
 }
@@ -119,5 +127,17 @@ extension View {
     /// Shows the labels inside this view with `style`: `.titleOnly`, `.iconOnly` or `.titleAndIcon`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyleKind, style._kind)
+    }
+}
+
+extension EnvironmentValues {
+    private enum IsTabItemKey: EnvironmentKey {
+        static let defaultValue = false
+    }
+
+    /// Whether the view is a tab bar item's label (a `Label` there puts its icon above its title).
+    var isTabItem: Bool {
+        get { self[IsTabItemKey.self] }
+        set { self[IsTabItemKey.self] = newValue }
     }
 }

@@ -69,7 +69,7 @@ struct TabItemLabel: View, PrimitiveView {
     var body: Never { fatalError("TabItemLabel has no body") }
 
     func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        let nodes = LayoutCore.makeNodes(label, in: environment.appendingPath("label"))
+        let nodes = LayoutCore.makeNodes(label.environment(\.isTabItem, true), in: environment.appendingPath("label"))
         let views = nodes.map { node -> AnyView in
             if TabItemLabel.isImage(node) {
                 return AnyView(BuiltNodes(nodes: [node]).frame(height: TabBarMetrics.iconHeight))
@@ -83,7 +83,10 @@ struct TabItemLabel: View, PrimitiveView {
     private static func isImage(_ node: Node) -> Bool {
         var current = node
         while true {
-            if case .image = current.kind { return true }
+            switch current.kind {
+            case .image, .symbol: return true
+            default: break
+            }
             guard current.children.count == 1 else { return false }
             current = current.children[0]
         }

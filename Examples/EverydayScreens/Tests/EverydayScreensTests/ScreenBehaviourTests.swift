@@ -1,0 +1,90 @@
+import EverydayScreens
+import Foundation
+import HeroSim
+import Testing
+
+/// The screens' transitions and controls, driven headless on an iPhone-sized window.
+@Suite struct ScreenBehaviourTests {
+    let phone = CGSize(width: 390, height: 844)
+
+    /// The frame of the view drawn with matched-geometry id `id` that is not leaving, the last drawn.
+    func hero(_ host: HeadlessHost, _ id: AnyHashable) -> CGRect? {
+        host.matchedGeometry.last { $0.id == id && !$0.isRemoved }?.frame
+    }
+
+    @Test func aPhotoGrowsFromItsTileToTheWholeWindowAndBack() throws {
+        let host = HeadlessHost(PhotoGridScreen(), size: phone)
+        let tile = try #require(hero(host, 4))
+        host.tap(at: CGPoint(x: tile.midX, y: tile.midY))
+        #expect(hero(host, 4) == tile)                                   // the flight starts on the tile
+        host.advance(by: 2)
+        #expect(hero(host, 4) == CGRect(origin: .zero, size: phone))      // and fills the window
+        host.tap(at: CGPoint(x: 195, y: 422))
+        host.advance(by: 2)
+        #expect(hero(host, 4) == tile)                                   // back on its tile
+        #expect(host.matchedGeometry.filter { $0.id == AnyHashable(4) }.count == 1)
+    }
+
+    @Test func theTabIndicatorGlidesToTheTappedTab() throws {
+        let host = HeadlessHost(TabIndicatorScreen(), size: phone)
+        let all = try #require(host.layout.frame(of: "All"))
+        let flagged = try #require(host.layout.frame(of: "Flagged"))
+        let capsule = { host.matchedGeometry.first { !$0.isSource }?.frame }
+        #expect(capsule() == all)
+        host.tap(at: CGPoint(x: flagged.midX, y: flagged.midY))
+        #expect(capsule() == all)                                       // it leaves from where it was
+        host.advance(by: 0.1)
+        let between = try #require(capsule())
+        #expect(between.minX > all.minX && between.minX < flagged.minX)  // and glides
+        host.advance(by: 2)
+        #expect(capsule() == flagged)
+    }
+
+    @Test func theMiniPlayersArtworkGrowsIntoTheFullPlayer() throws {
+        let host = HeadlessHost(MiniPlayerScreen(), size: phone)
+        let mini = try #require(hero(host, "artwork"))
+        #expect(mini.size == CGSize(width: 44, height: 44))
+        let bar = try #require(host.layout.frame(of: "mini-player"))
+        host.tap(at: CGPoint(x: bar.midX, y: bar.midY))
+        host.advance(by: 2)
+        #expect(hero(host, "artwork")?.size == CGSize(width: 300, height: 300))
+        let grabber = try #require(host.layout.frame(of: "grabber"))
+        host.tap(at: CGPoint(x: grabber.midX, y: grabber.midY))
+        host.advance(by: 2)
+        #expect(hero(host, "artwork") == mini)
+    }
+
+    @Test func readMoreOpensTheSummaryToAllItsLines() throws {
+        let host = HeadlessHost(ArticleScreen(), size: phone)
+        let collapsed = try #require(host.layout.frame(of: "summary"))
+        let line = collapsed.height / 3
+        let more = try #require(host.layout.frame(of: "more"))
+        host.tap(at: CGPoint(x: more.midX, y: more.midY))
+        host.advance(by: 1)
+        let expanded = try #require(host.layout.frame(of: "summary"))
+        let lines = expanded.height / line
+        #expect(lines > 3 && lines == lines.rounded())                    // whole lines, more than three
+    }
+
+    @Test func soundsCannotBeSwitchedOnWhileNotificationsAreOff() throws {
+        let host = HeadlessHost(SettingsScreen(), size: phone)
+        let notifications = try #require(host.layout.frame(of: "notifications"))
+        let sounds = try #require(host.layout.frame(of: "sounds"))
+        // The switch sits at the row's trailing edge: 51 × 31, its centre 25.5 in from the trailing side; 6 in
+        // from that side the track shows when the switch is off and the white knob covers it when it is on.
+        let soundsSwitch = CGPoint(x: sounds.maxX - 25.5, y: sounds.midY)
+        let notificationsSwitch = CGPoint(x: notifications.maxX - 25.5, y: notifications.midY)
+        let probe = { host.render().pixel(x: Int(sounds.maxX - 6), y: Int(sounds.midY)) }
+        let off = probe()
+        host.tap(at: soundsSwitch)
+        host.advance(by: 1)
+        let on = probe()
+        #expect(on == 0xFFFF_FFFF && off != on)
+        host.tap(at: soundsSwitch)                                          // off again
+        host.tap(at: notificationsSwitch)                                   // notifications off
+        host.advance(by: 1)
+        host.tap(at: soundsSwitch)                                          // disabled: nothing happens
+        host.advance(by: 1)
+        #expect(probe() != on)
+    }
+}
