@@ -59,7 +59,7 @@ check "lint --allow lets rules through" "lint: no findings in 157 frames of 'see
 check "the demo's transitions are clean" "lint: no findings in 85 frames of 'icon-grid' on scene 'icon-grid'|0" \
     "$("$herosim" lint)|$("$herosim" lint >/dev/null; echo $?)"
 # Usage errors show the subcommand's usage; limits are refused with what was expected.
-check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gif <gif>] [--mp4 <mp4>] [--contact-sheet <contact-sheet>] [--drop-frames <drop-frames>] [--seed <seed>] [--gallery] [--config <config>] [--size <size>]" \
+check "a usage error shows the subcommand's usage" "Usage: herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gif <gif>] [--mp4 <mp4>] [--contact-sheet <contact-sheet>] [--drop-frames <drop-frames>] [--seed <seed>] [--gallery] [--config <config>] [--size <size>] [--dark]" \
     "$("$herosim" render --fps 999 2>&1 | sed -n 2p)"
 check "a spring that never settles is refused" "Error: 'spring(duration: 0.5, bounce: 1)': column 31: this spring never settles (damping fraction 0); use a bounce below 1 or some damping" \
     "$("$herosim" curve 'spring(duration: 0.5, bounce: 1)' 2>&1)"

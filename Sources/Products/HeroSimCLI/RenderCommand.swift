@@ -12,11 +12,18 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene's scenario headless: frame-00000.png, ... and trace.json.",
+        // Spelled out: past a length, the argument parser's own synopsis shrinks to `<options>`.
+        usage: """
+        herosim render [--scene <scene>] [--scenario <scenario>] [--out <out>] [--fps <fps>] [--gif <gif>] [--mp4 <mp4>] \
+        [--contact-sheet <contact-sheet>] [--drop-frames <drop-frames>] [--seed <seed>] [--gallery] [--config <config>] \
+        [--size <size>] [--dark]
+        """,
         discussion: """
         A scenario is a YAML file with optional `size: WxH`, `fps: N` and a list of `steps`: `wait: 0.3s`, \
         `tap: {icon: 3}` (the icon grid's cells), `tap: {id: trash}` (a view's matched-geometry id or .id), \
-        `tap: {x: 200, y: 150}`, `key: escape` (escape, return, space, left, right, up, down) and \
-        `resize: 1024x700`. Built-in scenarios: \(Scenario.builtIn.keys.sorted().joined(separator: ", ")). \
+        `tap: {x: 200, y: 150}`, `key: escape` (escape, return, space, left, right, up, down), \
+        `resize: 1024x700`, `drag:`, `press:`, `pinch:` and `scroll: {x: 195, y: 400, by: {x: 0, y: 240}}` \
+        (README: Headless frame dumps). Built-in scenarios: \(Scenario.builtIn.keys.sorted().joined(separator: ", ")). \
         Without --scenario a scene plays its own. The same inputs always give byte-identical frames and trace.
         """)
 
