@@ -10,12 +10,3 @@ public struct AsyncImage: View {
     /// Not in HeroSim yet.
     public var body: Never { fatalError() }
 }
-
-/// SwiftUI's `ContentUnavailableView`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have ContentUnavailableView yet (README: SwiftUI coverage)")
-public struct ContentUnavailableView: View {
-    /// An empty state with a title, an SF Symbol and a description.
-    public init(_ title: String, systemImage: String, description: Text? = nil) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}

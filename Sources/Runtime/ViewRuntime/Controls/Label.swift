@@ -7,7 +7,7 @@ public struct Label<Title: View, Icon: View>: View, BuiltInView {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyleKind) private var style
-    @Environment(\.isTabItem) private var isTabItem
+    @Environment(\.labelPlacement) private var placement
 
     /// A label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -21,11 +21,18 @@ public struct Label<Title: View, Icon: View>: View, BuiltInView {
         case .titleOnly: title
         case .iconOnly: icon
         case .titleAndIcon:
-            // In a tab bar item the icon sits above the title, as iOS draws tab items.
-            if isTabItem {
-                VStack(spacing: 2) { icon.font(.system(size: 22)).frame(height: TabBarMetrics.iconHeight); title }
-            } else {
+            switch placement {
+            case .row:
                 HStack(spacing: 8) { icon; title }
+            case .tabItem:
+                // In a tab bar item the icon sits above the title, as iOS draws tab items.
+                VStack(spacing: 2) { icon.font(.system(size: 22)).frame(height: TabBarMetrics.iconHeight); title }
+            case .unavailable:
+                // A ContentUnavailableView's label: a large grey symbol above a bold title.
+                VStack(spacing: 12) {
+                    icon.font(.system(size: 48)).foregroundStyle(Color.secondary)
+                    title.font(.title2).fontWeight(.bold)
+                }
             }
         }
     }
@@ -130,14 +137,24 @@ extension View {
     }
 }
 
+/// Where a `Label` is, which decides how its icon and title sit.
+enum LabelPlacement {
+    /// Anywhere: the icon before the title.
+    case row
+    /// A tab bar item: the icon above the title.
+    case tabItem
+    /// A `ContentUnavailableView`: a large icon above a bold title.
+    case unavailable
+}
+
 extension EnvironmentValues {
-    private enum IsTabItemKey: EnvironmentKey {
-        static let defaultValue = false
+    private enum LabelPlacementKey: EnvironmentKey {
+        static let defaultValue = LabelPlacement.row
     }
 
-    /// Whether the view is a tab bar item's label (a `Label` there puts its icon above its title).
-    var isTabItem: Bool {
-        get { self[IsTabItemKey.self] }
-        set { self[IsTabItemKey.self] = newValue }
+    /// Where the labels inside sit (a tab item, an empty state, or anywhere).
+    var labelPlacement: LabelPlacement {
+        get { self[LabelPlacementKey.self] }
+        set { self[LabelPlacementKey.self] = newValue }
     }
 }

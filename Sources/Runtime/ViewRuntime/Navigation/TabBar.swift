@@ -69,7 +69,7 @@ struct TabItemLabel: View, PrimitiveView {
     var body: Never { fatalError("TabItemLabel has no body") }
 
     func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        let nodes = LayoutCore.makeNodes(label.environment(\.isTabItem, true), in: environment.appendingPath("label"))
+        let nodes = LayoutCore.makeNodes(label.environment(\.labelPlacement, .tabItem), in: environment.appendingPath("label"))
         let views = nodes.map { node -> AnyView in
             if TabItemLabel.isImage(node) {
                 return AnyView(BuiltNodes(nodes: [node]).frame(height: TabBarMetrics.iconHeight))
