@@ -21,6 +21,19 @@ package struct LazyItems {
         self.role = role
     }
 
+    /// The items of `wanted` that exist, built in order: their nodes and how many each made.
+    package func build(_ wanted: Range<Int>) -> (built: Range<Int>, children: [Node], nodeCounts: [Int]) {
+        let built = min(wanted.lowerBound, count)..<min(max(wanted.upperBound, wanted.lowerBound), count)
+        var children: [Node] = []
+        var nodeCounts: [Int] = []
+        for item in built {
+            let nodes = make(item)
+            nodeCounts.append(nodes.count)
+            children.append(contentsOf: nodes)
+        }
+        return (built, children, nodeCounts)
+    }
+
     /// Every item of `parts`, in order.
     package init(concatenating parts: [LazyItems]) {
         let starts = parts.reduce(into: [0]) { $0.append($0.last! + $1.count) }

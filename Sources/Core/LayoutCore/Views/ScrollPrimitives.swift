@@ -61,15 +61,7 @@ package struct LazyStackItems<Content: View>: View, PrimitiveView {
 
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         let items = lazyItems(content, in: environment)
-        let wanted = builtItems ?? 0..<LazyEstimate.firstBuild(perRow: 1)
-        let built = min(wanted.lowerBound, items.count)..<min(max(wanted.upperBound, wanted.lowerBound), items.count)
-        var children: [Node] = []
-        var nodeCounts: [Int] = []
-        for item in built {
-            let nodes = items.make(item)
-            nodeCounts.append(nodes.count)
-            children.append(contentsOf: nodes)
-        }
+        let (built, children, nodeCounts) = items.build(builtItems ?? 0..<LazyEstimate.firstBuild(perRow: 1))
         let spec = LazyStackSpec(axis: axis, alignment: alignment, spacing: spacing, itemCount: items.count, builtItems: built)
         return [Node(.marker(marker(items, nodeCounts)), children: [Node(.lazyStack(spec), children: children)])]
     }

@@ -111,15 +111,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         }
         // In a runtime, only the cells near what is seen are built (whole rows; see `LazyEstimate`).
         let items = lazyItems(content, in: environment)
-        let wanted = lazy.builtItems ?? 0..<LazyEstimate.firstGridBuild
-        let built = min(wanted.lowerBound, items.count)..<min(max(wanted.upperBound, wanted.lowerBound), items.count)
-        var children: [Node] = []
-        var nodeCounts: [Int] = []
-        for item in built {
-            let nodes = items.make(item)
-            nodeCounts.append(nodes.count)
-            children.append(contentsOf: nodes)
-        }
+        let (built, children, nodeCounts) = items.build(lazy.builtItems ?? 0..<LazyEstimate.firstGridBuild)
         let grid = environment.appendingPath("lazy-grid").grid(columns: columns, alignment: alignment, spacing: spacing,
                                                                lazy: LazyGridSpec(itemCount: items.count, builtItems: built), children: children)
         return [Node(.marker(lazy.marker(items, nodeCounts)), children: [grid])]
