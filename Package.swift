@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -22,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Property-based tests in Swift Testing, with shrinking: random curves and input sequences.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `#Preview`: the macro that registers a preview is a compiler plug-in built on swift-syntax.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     // Sources/ is grouped by layer: Core (LayoutCore, Motion: pure Swift), Runtime (ViewRuntime), Rasterizer
     // (Raster), Hosts (Headless, Desktop), Studio (the tools, config and scenario files, the gallery and the
@@ -50,7 +53,15 @@ let package = Package(
         .target(name: "HeroScenes", dependencies: ["LayoutCore", "ViewRuntime", "StudioFiles"], path: "Sources/Studio/HeroScenes"),
         .target(name: "LayoutGallery", dependencies: ["LayoutCore", "ViewRuntime"], path: "Sources/Studio/LayoutGallery"),
         .target(name: "Desktop", dependencies: ["StudioFiles", "Raster", "Headless", "Studio", "ViewRuntime", "CSDL2"], path: "Sources/Hosts/Desktop"),
-        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "Desktop"], path: "Sources/Products/HeroSim"),
+        // `#Preview` and `@Previewable`: compiler plug-ins that turn a preview into a registered type.
+        .macro(name: "HeroSimMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ], path: "Sources/Products/HeroSimMacros"),
+        // Finds the types of a running program that conform to a protocol, as Swift's runtime records them.
+        .target(name: "CSwiftMetadata", path: "Sources/Shims/CSwiftMetadata"),
+        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "Desktop", "HeroSimMacros", "CSwiftMetadata"],
+                path: "Sources/Products/HeroSim"),
         .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "StudioFiles", "Raster"], path: "Sources/Products/HeroSimTesting"),
         .executableTarget(name: "HeroSimCLI", dependencies: [
             "StudioFiles", "Motion", "Raster", "Headless", "Studio", "Desktop", "LayoutGallery", "HeroScenes", "ViewRuntime", "LayoutCore",
@@ -70,6 +81,12 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "StudioFilesTests", dependencies: ["StudioFiles", "ViewRuntime", "FuzzChecks"]),
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
+        // `#Preview` as a user writes it: what the macro expands to, and the previews a program finds.
+        .testTarget(name: "PreviewTests", dependencies: [
+            "HeroSim", "HeroSimMacros",
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        ]),
         // SwiftUI spellings as a user's package writes them against the HeroSim product.
         .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim", "HeroSimTesting"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "FuzzChecks", "Headless", "Studio", "StudioFiles", "HeroScenes", "LayoutCore", "Motion",
