@@ -60,7 +60,8 @@ let package = Package(
         ], path: "Sources/Products/HeroSimMacros"),
         // Finds the types of a running program that conform to a protocol, as Swift's runtime records them.
         .target(name: "CSwiftMetadata", path: "Sources/Shims/CSwiftMetadata"),
-        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "Desktop", "HeroSimMacros", "CSwiftMetadata"],
+        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "StudioFiles", "Raster", "Desktop",
+                                         "HeroSimMacros", "CSwiftMetadata"],
                 path: "Sources/Products/HeroSim"),
         .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "StudioFiles", "Raster"], path: "Sources/Products/HeroSimTesting"),
         .executableTarget(name: "HeroSimCLI", dependencies: [

@@ -100,6 +100,7 @@ public final class ViewWindow {
             case .none: break
             }
             if let limit = options.exitAfter, inspector.clock.wallElapsed >= limit { return }
+            if options.closesWhen?() == true { return }
             if autoplay?.step(graph, now: inspector.clock.now) == true { needsDraw = true }
             if pollReload() { needsDraw = true }
             updateDock()

@@ -23,6 +23,8 @@ public struct ViewWindowOptions {
     public var unpaced = false
     /// Quit after drawing this many frames.
     public var exitAfterFrames: Int?
+    /// Asked after every input and frame: the window closes when it answers true.
+    public var closesWhen: (@MainActor () -> Bool)?
     /// Open with the inspector panel shown (H toggles it).
     public var inspect = false
     /// One more speed for S besides 100, 25 and 10 % (a config's `inspector.speed`).

@@ -46,7 +46,8 @@ public enum SceneBuilder {
 /// @main struct SeedApp: App { var body: some Scene { WindowGroup { ContentView() } } }
 /// ```
 /// Options on the command line: `--size WxH` (default 390x844), `--exit-after SECONDS`, `--stats`, `--inspect`, and
-/// `--frames DIR`, where the first frame is written when there is no display.
+/// `--frames DIR`, where the first frame is written when there is no display. Started by `herosim preview`, the
+/// program shows its previews instead (`#Preview`).
 @MainActor
 public protocol App {
     /// The type of the app's scene.
@@ -61,6 +62,8 @@ extension App {
     /// Opens the app's window, or renders its first frame headless where there is no display.
     @MainActor
     public static func main() {
+        // `herosim preview` runs this program to show its previews instead of its window.
+        if PreviewHost.runIfRequested() { return }
         let app = Self()
         guard let content = app.body as? any WindowContent else {
             FileHandle.standardError.write(Data("error: HeroSim runs apps whose body is a WindowGroup\n".utf8))

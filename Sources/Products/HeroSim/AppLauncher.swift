@@ -13,6 +13,14 @@ struct AppLauncher {
     var printStats = false
     var frames = "frames"
     var inspect = false
+    var colorScheme = ColorScheme.light
+    /// Asked every frame; the window closes when it answers true (the preview picker after a choice).
+    var closesWhen: (@MainActor () -> Bool)?
+
+    /// A launcher of a window of `size` points with no other option.
+    init(size: CGSize) {
+        self.size = size
+    }
 
     /// Reads `--size WxH`, `--exit-after SECONDS`, `--stats`, `--inspect` and `--frames DIR`.
     init(arguments: [String]) throws {
@@ -47,12 +55,13 @@ struct AppLauncher {
     /// Opens the window; with no display, says so in one line and writes the first frame into `frames`.
     func launch(_ view: AnyView, title: String?) throws {
         let kit = RenderingKit()
-        let graph = ViewGraph(view, host: LayoutHost(size: size), engine: kit.engine)
+        let graph = ViewGraph(view, host: LayoutHost(size: size), engine: kit.engine, colorScheme: colorScheme)
         let name = title ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "HeroSim").lastPathComponent
         var options = ViewWindowOptions(title: name, size: size)
         options.exitAfter = exitAfter
         options.printStats = printStats
         options.inspect = inspect
+        options.closesWhen = closesWhen
         do {
             try ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {

@@ -8,7 +8,7 @@ struct HeroSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "herosim",
         abstract: "A hero-transition simulator: a grid of icons that fly to a full-screen overlay and back.",
-        subcommands: [DemoCommand.self, GalleryCommand.self, RenderCommand.self, LintCommand.self, FuzzInterruptsCommand.self, ComparePoliciesCommand.self, CurveCommand.self, LayoutCommand.self, CompareCommand.self],
+        subcommands: [DemoCommand.self, GalleryCommand.self, RenderCommand.self, LintCommand.self, FuzzInterruptsCommand.self, ComparePoliciesCommand.self, CurveCommand.self, LayoutCommand.self, CompareCommand.self, PreviewCommand.self],
         defaultSubcommand: DemoCommand.self)
 
     /// Parses the arguments and runs the command, as ArgumentParser's `main` does, except that once an

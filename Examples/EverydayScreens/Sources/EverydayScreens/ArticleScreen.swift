@@ -34,3 +34,9 @@ public struct ArticleScreen: View {
         .background(Color(.secondarySystemBackground))
     }
 }
+
+struct ArticleScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        ArticleScreen()
+    }
+}

@@ -79,3 +79,7 @@ public struct MiniPlayerScreen: View {
         .transition(.move(edge: .bottom))
     }
 }
+
+#Preview("Mini player, landscape", traits: .landscapeLeft) {
+    MiniPlayerScreen()
+}

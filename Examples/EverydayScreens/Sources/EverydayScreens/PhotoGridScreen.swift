@@ -62,3 +62,7 @@ public struct PhotoGridScreen: View {
             }
     }
 }
+
+#Preview {
+    PhotoGridScreen()
+}

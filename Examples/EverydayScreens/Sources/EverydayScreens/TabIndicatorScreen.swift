@@ -52,3 +52,7 @@ public struct TabIndicatorScreen: View {
         }
     }
 }
+
+#Preview("Inbox tabs", traits: .fixedLayout(width: 390, height: 420)) {
+    TabIndicatorScreen()
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LayoutCore
+
+/// What `herosim preview` asks a program built with HeroSim to do with its previews. It arrives in the
+/// environment variable `HEROSIM_PREVIEW` as a JSON array of arguments, so the program's own command line
+/// stays the user's.
+struct PreviewRequest: Equatable {
+    /// The environment variable the request arrives in.
+    static let environmentKey = "HEROSIM_PREVIEW"
+
+    enum Action: Equatable {
+        /// Print every preview: number, name, file and line, size.
+        case list
+        /// Render every preview headless into a folder (one PNG each, or with a scenario one folder of frames each).
+        case render(folder: String)
+        /// Open a preview (by name, number or `File.swift:LINE`) in a window; nil opens the picker.
+        case show(String?)
+    }
+
+    var action: Action = .show(nil)
+    var scenario: String?
+    var fps: Double?
+    var dark = false
+    var inspect = false
+    var exitAfter: Double?
+    /// With no display, the first frame of the shown preview goes here.
+    var frames = "frames"
+
+    /// Reads the arguments `herosim preview` passes on.
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let next = rest.popFirst() else { throw LaunchError(message: "\(flag) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--list": action = .list
+            case "--render": action = .render(folder: try value(argument))
+            case "--name": action = .show(try value(argument))
+            case "--scenario": scenario = try value(argument)
+            case "--fps":
+                let text = try value(argument)
+                guard let rate = Double(text), (1...240).contains(rate) else { throw LaunchError(message: "--fps must lie in 1...240, got '\(text)'") }
+                fps = rate
+            case "--dark": dark = true
+            case "--inspect": inspect = true
+            case "--frames": frames = try value(argument)
+            case "--exit-after":
+                let text = try value(argument)
+                guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { throw LaunchError(message: "--exit-after expects seconds, got '\(text)'") }
+                exitAfter = seconds
+            default: throw LaunchError(message: "unknown preview option '\(argument)'")
+            }
+        }
+    }
+
+    /// The request in the environment, or nil when the program was started as itself.
+    static func fromEnvironment() throws -> PreviewRequest? {
+        guard let text = ProcessInfo.processInfo.environment[environmentKey] else { return nil }
+        guard let arguments = try? JSONDecoder().decode([String].self, from: Data(text.utf8)) else {
+            throw LaunchError(message: "\(environmentKey) must hold a JSON array of arguments, got '\(text)'")
+        }
+        return try PreviewRequest(arguments: arguments)
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+
+/// `herosim preview`: builds a package and lists, shows or renders its `#Preview`s, as Xcode's canvas does.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Build a package and show its #Preview previews in a window, list them, or render them to PNG.",
+        discussion: """
+        The package needs an executable target whose @main is a HeroSim App (`swift run` shows the app; \
+        `herosim preview` runs the same program to show its previews instead). With several previews and no \
+        --name, a picker window shows them all live; click one to open it, close it to come back.
+        """)
+
+    @Argument(help: "The package's folder.")
+    var package = "."
+
+    @Flag(name: .long, help: "Print every preview: number, name, File.swift:LINE and size.")
+    var list = false
+
+    @Option(name: .long, help: "Open this preview: its name, its number in --list, or File.swift:LINE.")
+    var name: String?
+
+    @Option(name: .long, help: "Render every preview headless into this folder: NAME.png each and index.txt (written all at once).")
+    var render: String?
+
+    @Option(name: .long, help: "With --render: drive every preview with this scenario file (taps, drags, keys); each preview's frames and trace.json go into a folder of its own.")
+    var scenario: String?
+
+    @Option(name: .long, help: "With --render --scenario: frames per second (1...240); default the scenario's, else 60.")
+    var fps: Double?
+
+    @Option(name: .long, help: "The executable product to run when the package has several.")
+    var product: String?
+
+    @Option(name: .long, help: "The build folder to use instead of the package's .build (swift build --scratch-path).")
+    var scratchPath: String?
+
+    @Flag(name: .long, help: "Dark mode.")
+    var dark = false
+
+    @Flag(name: .long, help: "Open with the inspector panel shown (H toggles it).")
+    var inspect = false
+
+    @Option(name: .long, help: "Close the window after this many seconds.")
+    var exitAfter: Double?
+
+    func validate() throws {
+        if list && (render != nil || name != nil) { throw ValidationError("--list cannot be combined with --render or --name") }
+        if render != nil && name != nil { throw ValidationError("--render renders every preview; --name opens one in a window") }
+        if scenario != nil && render == nil { throw ValidationError("--scenario drives the previews of --render OUT") }
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())") }
+    }
+
+    /// The arguments the package's program receives in `HEROSIM_PREVIEW`.
+    var hostArguments: [String] {
+        var arguments: [String] = []
+        if list { arguments.append("--list") }
+        if let render { arguments += ["--render", absolute(render)] }
+        if let name { arguments += ["--name", name] }
+        if let scenario { arguments += ["--scenario", absolute(scenario)] }
+        if let fps { arguments += ["--fps", "\(fps)"] }
+        if dark { arguments.append("--dark") }
+        if inspect { arguments.append("--inspect") }
+        if let exitAfter { arguments += ["--exit-after", "\(exitAfter)"] }
+        return arguments
+    }
+
+    func run() throws {
+        if let render { Interruption.prepare(writing: [render]) } else { Interruption.install() }
+        let package = try PreviewPackage(folder: package, product: product, scratchPath: scratchPath.map(absolute))
+        try package.build()
+        let status = try package.runPreviews(arguments: hostArguments)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
+    }
+}

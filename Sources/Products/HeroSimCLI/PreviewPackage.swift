@@ -1,0 +1,112 @@
+import Foundation
+
+/// A user's package as `herosim preview` sees it: its folder and the executable product that shows its previews.
+struct PreviewPackage {
+    let folder: String
+    let product: String
+    /// The build folder, when not the package's own `.build`.
+    let scratchPath: String?
+
+    /// Reads the package in `folder` (`swift package describe`) and picks its executable product: `product` if
+    /// given, else the only one. Errors say what the package has.
+    init(folder: String, product: String?, scratchPath: String? = nil) throws {
+        self.scratchPath = scratchPath
+        let url = URL(fileURLWithPath: folder).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
+            throw UserFacingError(message: "\(folder): no Package.swift here; give the folder of a Swift package")
+        }
+        self.folder = url.path
+        let description = try SwiftTool.output(["package", "--package-path", url.path, "describe", "--type", "json"],
+                                               failure: "cannot read the package in \(folder)")
+        let executables = try Self.executableProducts(in: description)
+        if let product {
+            guard executables.contains(product) else {
+                throw UserFacingError(message: "\(folder): no executable product '\(product)'; it has \(executables.isEmpty ? "none" : executables.joined(separator: ", "))")
+            }
+            self.product = product
+        } else if executables.count == 1 {
+            self.product = executables[0]
+        } else if executables.isEmpty {
+            throw UserFacingError(message: "\(folder): the package has no executable target. Add one whose @main is a HeroSim App (`@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`): herosim preview runs it to show the previews")
+        } else {
+            throw UserFacingError(message: "\(folder): the package has several executables (\(executables.joined(separator: ", "))); choose one with --product")
+        }
+    }
+
+    /// The names of the executable products in `swift package describe --type json` output.
+    static func executableProducts(in json: Data) throws -> [String] {
+        struct Description: Decodable {
+            struct Product: Decodable {
+                let name: String
+                let type: [String: String?]
+            }
+            let products: [Product]
+        }
+        do {
+            return try JSONDecoder().decode(Description.self, from: json).products.filter { $0.type.keys.contains("executable") }.map(\.name)
+        } catch {
+            throw UserFacingError(message: "cannot read the package's description: \(error)")
+        }
+    }
+
+    /// `--package-path` and, when set, `--scratch-path` for `swift build`.
+    private var location: [String] { ["--package-path", folder] + (scratchPath.map { ["--scratch-path", $0] } ?? []) }
+
+    /// Builds the product, showing the build's output on standard error.
+    func build() throws {
+        let status = try SwiftTool.run(["build"] + location + ["--product", product], output: .standardError)
+        guard status == 0 else { throw UserFacingError(message: "the build of \(product) failed (above)") }
+    }
+
+    /// Runs the built program with the preview request `arguments`; returns its exit status.
+    func runPreviews(arguments: [String]) throws -> Int32 {
+        let binFolder = try SwiftTool.output(["build"] + location + ["--show-bin-path"], failure: "cannot find the build's folder")
+        let path = String(decoding: binFolder, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) + "/\(product)"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["HEROSIM_PREVIEW"] = String(decoding: try JSONEncoder().encode(arguments), as: UTF8.self)
+        process.environment = environment
+        do { try process.run() } catch { throw UserFacingError(message: "cannot start \(path): \(error.localizedDescription)") }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// The `swift` command (or `$SWIFT`), run as a child process.
+enum SwiftTool {
+    /// Where a child's standard output goes.
+    enum Output { case standardError, inherit }
+
+    private static func process(_ arguments: [String]) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"] + arguments
+        return process
+    }
+
+    /// Runs `swift ARGUMENTS` with its output shown; returns the exit status.
+    static func run(_ arguments: [String], output: Output) throws -> Int32 {
+        let process = process(arguments)
+        if output == .standardError { process.standardOutput = FileHandle.standardError }
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The standard output of `swift ARGUMENTS`; a failure throws `failure` with the command's error output.
+    static func output(_ arguments: [String], failure: String) throws -> Data {
+        let process = process(arguments)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw UserFacingError(message: "\(failure): \(String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        return data
+    }
+}
