@@ -10,7 +10,7 @@ final class SDLWindow {
 
     /// Opens a resizable window. Throws `DesktopError.noDisplay` without touching SDL video when no
     /// display is set, and after SDL_Init when SDL falls back to an invisible offscreen driver.
-    init(title: String, width: Int, height: Int) throws {
+    init(title: String, width: Int, height: Int, position: CGPoint? = nil) throws {
         if let reason = DisplayCheck.missingDisplayReason() { throw DesktopError.noDisplay(reason) }
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         // Ask SDL for the one display system that is set, unless the user chose a driver: otherwise a dead
@@ -34,7 +34,8 @@ final class SDLWindow {
             throw DesktopError.noDisplay("SDL found only the '\(driver)' video driver")
         }
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height),
+        let x = position.map { Int32($0.x) } ?? centered, y = position.map { Int32($0.y) } ?? centered
+        guard let window = SDL_CreateWindow(title, x, y, Int32(width), Int32(height),
                                             SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue) else {
             let error = SDLWindow.lastError()
             SDL_Quit()
@@ -68,6 +69,13 @@ final class SDLWindow {
     /// Asks for a new size in points (the window manager may refuse; the size-changed event says).
     func setSize(width: Int, height: Int) {
         SDL_SetWindowSize(window, Int32(width), Int32(height))
+    }
+
+    /// The window's top-left corner on the screen, in points.
+    var position: CGPoint {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return CGPoint(x: Double(x), y: Double(y))
     }
 
     /// The window's size in points.

@@ -37,6 +37,9 @@ public final class ViewWindow {
     private var stats: WindowStats
     /// How far the window was grown under the scene for the panel or the badge's strip.
     private var dockHeight: CGFloat = 0
+    /// The inputs the scene received since the window opened (after those of the session it restored), and,
+    /// once the window has closed, where it was: what a new window needs to come back to the same moment.
+    public private(set) var session: WindowSession
 
     /// Creates the host of `graph`; nothing opens until `run()`. `engine` lays out the panel and the bars.
     public init(graph: ViewGraph, renderer: CairoRenderer, engine: LayoutEngine, options: ViewWindowOptions) {
@@ -50,6 +53,7 @@ public final class ViewWindow {
         autoplay = options.autoplay ? Autoplay() : nil
         reload = ReloadPoller(hook: options.reload)
         stats = WindowStats(readsMemory: options.printStats)
+        session = WindowSession(sceneSize: graph.host.size)
         // Every transition can be scrubbed and replayed; scenes in a window are small.
         graph.keepsReplayHistory = true
     }
@@ -57,10 +61,22 @@ public final class ViewWindow {
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
     /// SDL video when there is no display.
     public func run() throws {
-        let window = try SDLWindow(title: options.title, width: Int(options.size.width), height: Int(options.size.height))
+        if let restore = options.restore {
+            RecordedInput.replay(restore.inputs, on: graph, until: restore.clock.now)
+            inspector.clock = restore.clock
+            session.inputs = restore.inputs
+        }
+        let size = options.restore?.sceneSize ?? options.size
+        let window = try SDLWindow(title: options.title, width: Int(size.width), height: Int(size.height), position: options.restore?.position)
         self.window = window
-        defer { window.close() }
-        if options.inspect { _ = handle(.inspector(.togglePanel)) }
+        defer {
+            session.clock = inspector.clock
+            session.isPanelShown = inspector.isPanelShown
+            session.sceneSize = graph.host.size
+            session.position = window.position
+            window.close()
+        }
+        if options.inspect || options.restore?.isPanelShown == true { _ = handle(.inspector(.togglePanel)) }
         syncWindowSize()
         loop(window)
         if options.printStats { print(stats.finalReport(icons: renderer.icons)) }
@@ -117,6 +133,7 @@ public final class ViewWindow {
             graph.advance(to: inspector.clock.now)
             drawFrame(in: window, &times, moving: stillMoving)
             let end = monotonicSeconds()
+            if stats.framesDrawn == 0 { options.onFirstFrame?() }
             stats.drewFrame(icons: renderer.icons)
             needsDraw = false
             if let limit = options.exitAfterFrames, stats.framesDrawn >= limit { return }
@@ -161,10 +178,12 @@ public final class ViewWindow {
             return .redraw
         case .key(let key):
             inspector.clock.goLive()
+            record(.key(key.name))
             graph.key(key)
             return .redraw
         case .text(let text):
             inspector.clock.goLive()
+            record(.text(text))
             graph.type(text)
             return .redraw
         case .press(let point):
@@ -174,42 +193,57 @@ public final class ViewWindow {
                 return .redraw
             }
             inspector.clock.goLive()
+            record(.pointerDown(point))
             graph.pointerDown(at: point)
             return .redraw
         case .drag(let point):
             if inspector.drag(to: point) { return .redraw }
             guard graph.isPointerDown else { return .none }
+            record(.pointerMoved(point))
             graph.pointerMoved(to: point)
             return .redraw
         case .release:
             inspector.release()
             guard graph.isPointerDown else { return .none }
+            record(.pointerUp)
             graph.pointerUp()
             return .redraw
         case .pinch(let point, let factor):
             guard point.y < graph.host.size.height || graph.isPinching else { return .none }
             inspector.clock.goLive()
             if !graph.isPinching {
+                record(.pinchBegan(point))
                 graph.pinchBegan(at: point)
                 pinchScale = 1
             }
             pinchScale *= factor
+            record(.pinchChanged(scale: pinchScale))
             graph.pinchChanged(scale: pinchScale)
             return .redraw
         case .pinchEnd:
             guard graph.isPinching else { return .none }
+            record(.pinchEnded)
             graph.pinchEnded()
             return .redraw
         case .scroll(let point, let delta):
             let endedPinch = graph.isPinching
-            if endedPinch { graph.pinchEnded() }
+            if endedPinch {
+                record(.pinchEnded)
+                graph.pinchEnded()
+            }
             guard point.y < graph.host.size.height else { return endedPinch ? .redraw : .none }
             inspector.clock.goLive()
+            record(.scroll(point, delta: delta))
             return graph.scroll(by: delta, at: point) || endedPinch ? .redraw : .none
         case .resized:
             syncWindowSize()
             return .redraw
         }
+    }
+
+    /// Keeps `input`, given to the scene now, in the session.
+    private func record(_ input: RecordedInput.Input) {
+        session.inputs.append(RecordedInput(time: graph.time, input: input))
     }
 
     /// Asks the reload hook when it is due; returns whether it reported anything (the frame shows it).
@@ -227,6 +261,7 @@ public final class ViewWindow {
         dockHeight = inspector.dockHeight(width: size.width)
         size.height = max(1, size.height - dockHeight)
         guard size != graph.host.size else { return }
+        record(.resize(size))
         graph.resize(to: size)
     }
 

@@ -25,6 +25,11 @@ public struct ViewWindowOptions {
     public var exitAfterFrames: Int?
     /// Asked after every input and frame: the window closes when it answers true.
     public var closesWhen: (@MainActor () -> Bool)?
+    /// Called once, when the first frame has been presented.
+    public var onFirstFrame: (@MainActor () -> Void)?
+    /// A session to come back to: its inputs are given to the scene again at their times, the clock and the
+    /// panel are as they were, and the window opens where that one was (`ViewWindow.session`).
+    public var restore: WindowSession?
     /// Open with the inspector panel shown (H toggles it).
     public var inspect = false
     /// One more speed for S besides 100, 25 and 10 % (a config's `inspector.speed`).

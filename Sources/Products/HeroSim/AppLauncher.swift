@@ -16,6 +16,12 @@ struct AppLauncher {
     var colorScheme = ColorScheme.light
     /// Asked every frame; the window closes when it answers true (the preview picker after a choice).
     var closesWhen: (@MainActor () -> Bool)?
+    /// Asked every half second whether something changed (`ViewWindowOptions.reload`).
+    var reload: (@MainActor (ViewGraph) -> WindowReload?)?
+    /// Called when the first frame is on the screen.
+    var onFirstFrame: (@MainActor () -> Void)?
+    /// The session to come back to (`ViewWindowOptions.restore`).
+    var restore: WindowSession?
 
     /// A launcher of a window of `size` points with no other option.
     init(size: CGSize) {
@@ -53,7 +59,9 @@ struct AppLauncher {
     }
 
     /// Opens the window; with no display, says so in one line and writes the first frame into `frames`.
-    func launch(_ view: AnyView, title: String?) throws {
+    /// Returns where the window was when it closed (nil with no display).
+    @discardableResult
+    func launch(_ view: AnyView, title: String?) throws -> WindowSession? {
         let kit = RenderingKit()
         let graph = ViewGraph(view, host: LayoutHost(size: size), engine: kit.engine, colorScheme: colorScheme)
         let name = title ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "HeroSim").lastPathComponent
@@ -62,14 +70,20 @@ struct AppLauncher {
         options.printStats = printStats
         options.inspect = inspect
         options.closesWhen = closesWhen
+        options.reload = reload
+        options.onFirstFrame = onFirstFrame
+        options.restore = restore
         do {
-            try ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options).run()
+            let window = ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options)
+            try window.run()
+            return window.session
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the first frame headless into \(frames)/ instead.")
             let image = kit.renderer.render(graph.displayList, host: graph.host)
             let folder = try OutputFolder.begin(frames, what: "frames", isOurs: SceneRecorder.isRecordedFile)
             try folder.write { staging in try image.writePNG(to: "\(staging)/\(SceneRecorder.fileName(frame: 0))") }
             print("Wrote \(frames)/\(SceneRecorder.fileName(frame: 0)).")
+            return nil
         }
     }
 }

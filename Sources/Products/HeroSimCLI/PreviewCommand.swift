@@ -42,6 +42,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .long, help: "Open with the inspector panel shown (H toggles it).")
     var inspect = false
 
+    @Flag(name: .long, help: "Rebuild on every save under the package and show the preview again in place, at the same moment: the inputs you gave it since it opened are replayed. A failed build shows its first error over the preview, which stays.")
+    var watch = false
+
     @Option(name: .long, help: "Close the window after this many seconds.")
     var exitAfter: Double?
 
@@ -49,6 +52,7 @@ struct PreviewCommand: ParsableCommand {
         if list && (render != nil || name != nil) { throw ValidationError("--list cannot be combined with --render or --name") }
         if render != nil && name != nil { throw ValidationError("--render renders every preview; --name opens one in a window") }
         if scenario != nil && render == nil { throw ValidationError("--scenario drives the previews of --render OUT") }
+        if watch && (list || render != nil) { throw ValidationError("--watch shows a preview in a window; it cannot be combined with --list or --render") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())") }
     }
 
@@ -70,7 +74,7 @@ struct PreviewCommand: ParsableCommand {
         if let render { Interruption.prepare(writing: [render]) } else { Interruption.install() }
         let package = try PreviewPackage(folder: package, product: product, scratchPath: scratchPath.map(absolute))
         try package.build()
-        let status = try package.runPreviews(arguments: hostArguments)
+        let status = watch ? try PreviewWatcher(package: package, arguments: hostArguments).run() : try package.runPreviews(arguments: hostArguments)
         if status != 0 { throw ExitCode(status) }
     }
 

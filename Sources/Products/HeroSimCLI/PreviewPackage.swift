@@ -58,8 +58,20 @@ struct PreviewPackage {
         guard status == 0 else { throw UserFacingError(message: "the build of \(product) failed (above)") }
     }
 
+    /// Builds the product with its output kept: the exit status and the output.
+    func buildCapturingOutput() throws -> (Int32, String) {
+        try SwiftTool.outputAndStatus(["build"] + location + ["--product", product])
+    }
+
     /// Runs the built program with the preview request `arguments`; returns its exit status.
     func runPreviews(arguments: [String]) throws -> Int32 {
+        let process = try startPreviews(arguments: arguments)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Starts the built program with the preview request `arguments`.
+    func startPreviews(arguments: [String]) throws -> Process {
         let binFolder = try SwiftTool.output(["build"] + location + ["--show-bin-path"], failure: "cannot find the build's folder")
         let path = String(decoding: binFolder, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) + "/\(product)"
         let process = Process()
@@ -68,8 +80,7 @@ struct PreviewPackage {
         environment["HEROSIM_PREVIEW"] = String(decoding: try JSONEncoder().encode(arguments), as: UTF8.self)
         process.environment = environment
         do { try process.run() } catch { throw UserFacingError(message: "cannot start \(path): \(error.localizedDescription)") }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return process
     }
 }
 
@@ -94,16 +105,32 @@ enum SwiftTool {
         return process.terminationStatus
     }
 
+    /// Runs `swift ARGUMENTS` and returns its exit status with its output and error output together.
+    static func outputAndStatus(_ arguments: [String]) throws -> (Int32, String) {
+        let process = process(arguments)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// The standard output of `swift ARGUMENTS`; a failure throws `failure` with the command's error output.
     static func output(_ arguments: [String], failure: String) throws -> Data {
         let process = process(arguments)
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        // The error output goes to a file, so that neither pipe can fill while the other is read.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("herosim-swift-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).err")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let errors = (try? Data(contentsOf: errorFile)) ?? Data()
         guard process.terminationStatus == 0 else {
             throw UserFacingError(message: "\(failure): \(String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))")
         }

@@ -4,7 +4,7 @@ import Headless
 /// The clock of a window with an inspector: wall time in, simulation time out. Speeds of 100 %, 25 % and
 /// 10 % (or any), pause, one-frame steps forwards and back, scrubbing, and replay of what was drawn
 /// before. A past moment is shown from the graph's replay history; the live scene waits meanwhile.
-public struct InspectorClock: Sendable {
+public struct InspectorClock: Sendable, Codable {
     /// The speeds S goes through, fastest first.
     public static let speeds: [Double] = [1, 0.25, 0.1]
     /// One frame of a step, seconds.
@@ -26,6 +26,11 @@ public struct InspectorClock: Sendable {
 
     /// A clock at 0, live, at full speed.
     public init() {}
+
+    /// What is kept of a clock: everything but the wall time of its last tick, which belongs to one process.
+    private enum CodingKeys: String, CodingKey {
+        case now, wallElapsed, speed, extraSpeed, isPaused, replayTime
+    }
 
     /// The moment the window shows.
     public var shownTime: Double { replayTime ?? now }

@@ -28,12 +28,26 @@ struct PreviewHost {
         return true
     }
 
+    /// Under `--watch`: the files shared with `herosim preview`.
+    private let link: PreviewWatchLink?
+
+    init(request: PreviewRequest, previews: [Preview]) {
+        self.request = request
+        self.previews = previews
+        link = request.watchFolder.map(PreviewWatchLink.init(folder:))
+    }
+
     func run() throws {
         switch request.action {
         case .list: print(PreviewList.text(previews, engine: kit.engine), terminator: "")
         case .render(let folder): try render(into: folder)
-        case .show(let query?): try show(PreviewSelection.index(of: query, in: previews))
-        case .show(nil):
+        case .show(let query):
+            // After a reload, the preview the last run showed (nil: the picker), where its window was.
+            if let kept = link?.restored() {
+                guard let name = kept.preview, let index = previews.firstIndex(where: { $0.name == name }) else { return try pick() }
+                return try show(index, restoring: kept.window)
+            }
+            if let query { return try show(PreviewSelection.index(of: query, in: previews)) }
             switch previews.count {
             case 0: throw PreviewSelection.noPreviews
             case 1: try show(0)
@@ -48,17 +62,25 @@ struct PreviewHost {
             let choice = PickerChoice()
             let picker = PreviewPicker(previews: previews, sizes: previews.map { $0.size(engine: kit.engine) }, choice: choice)
             var launcher = launcher(size: PreviewPicker.windowSize)
-            launcher.closesWhen = { choice.index != nil }
+            launcher.closesWhen = { [link] in choice.index != nil || link?.reloadRequested == true }
             try launcher.launch(AnyView(picker), title: "Previews")
+            if let link, link.reloadRequested { return try link.keep(preview: nil, window: nil) }
             guard let index = choice.index else { return }
             try show(index)
+            if link?.reloadRequested == true { return }
         }
     }
 
-    /// Opens preview `index` in a window of the size its traits ask for.
-    private func show(_ index: Int) throws {
+    /// Opens preview `index` in a window of the size its traits ask for, or as `session` left it.
+    private func show(_ index: Int, restoring session: WindowSession? = nil) throws {
         let preview = previews[index]
-        try launcher(size: preview.size(engine: kit.engine)).launch(preview.makeView(), title: "Preview: \(preview.name)")
+        var launcher = launcher(size: preview.size(engine: kit.engine))
+        launcher.restore = session
+        if let link {
+            launcher.closesWhen = { link.reloadRequested }
+        }
+        let window = try launcher.launch(preview.makeView(), title: "Preview: \(preview.name)")
+        if let link, link.reloadRequested { try link.keep(preview: preview.name, window: window) }
     }
 
     private func launcher(size: CGSize) -> AppLauncher {
@@ -67,6 +89,10 @@ struct PreviewHost {
         launcher.exitAfter = request.exitAfter
         launcher.frames = request.frames
         launcher.colorScheme = request.dark ? .dark : .light
+        if let link {
+            launcher.reload = { _ in link.poll() }
+            launcher.onFirstFrame = { link.markReady() }
+        }
         return launcher
     }
 

@@ -25,6 +25,8 @@ struct PreviewRequest: Equatable {
     var exitAfter: Double?
     /// With no display, the first frame of the shown preview goes here.
     var frames = "frames"
+    /// Under `herosim preview --watch`: the folder of the files the command and the program share.
+    var watchFolder: String?
 
     /// Reads the arguments `herosim preview` passes on.
     init(arguments: [String]) throws {
@@ -46,6 +48,7 @@ struct PreviewRequest: Equatable {
             case "--dark": dark = true
             case "--inspect": inspect = true
             case "--frames": frames = try value(argument)
+            case "--watch-folder": watchFolder = try value(argument)
             case "--exit-after":
                 let text = try value(argument)
                 guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { throw LaunchError(message: "--exit-after expects seconds, got '\(text)'") }
