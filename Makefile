@@ -34,9 +34,12 @@ test: test-deps
 	$(MAKE) --no-print-directory window-test
 
 ## Users' packages outside this checkout (Tests/EndToEnd/user-package-test.sh): Examples/SeedHero copied out,
-## the package the README's Swift blocks make (doc test), and the "not yet in HeroSim" compile errors.
+## the package the README's Swift blocks make (doc test), and the "not yet in HeroSim" compile errors; then
+## `herosim preview` on Examples/EverydayScreens: list, render, and --watch under Xvfb (preview-test.sh).
 example-test:
 	SWIFT=$(SWIFT) Tests/EndToEnd/user-package-test.sh
+	$(SWIFT) build --product herosim
+	SWIFT=$(SWIFT) Tests/EndToEnd/preview-test.sh .build/debug/herosim
 
 ## The DocC documentation of HeroSim and HeroSimTesting (their catalogs in Sources/Products/*/*.docc), with
 ## warnings as errors, into .build/plugins/Swift-DocC/outputs/NAME.doccarchive.

@@ -65,15 +65,19 @@ struct PreviewPackage {
 
     /// Runs the built program with the preview request `arguments`; returns its exit status.
     func runPreviews(arguments: [String]) throws -> Int32 {
-        let process = try startPreviews(arguments: arguments)
+        let process = try startPreviews(at: programPath(), arguments: arguments)
         process.waitUntilExit()
         return process.terminationStatus
     }
 
-    /// Starts the built program with the preview request `arguments`.
-    func startPreviews(arguments: [String]) throws -> Process {
+    /// Where the build puts the program.
+    func programPath() throws -> String {
         let binFolder = try SwiftTool.output(["build"] + location + ["--show-bin-path"], failure: "cannot find the build's folder")
-        let path = String(decoding: binFolder, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) + "/\(product)"
+        return String(decoding: binFolder, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) + "/\(product)"
+    }
+
+    /// Starts the program at `path` (`programPath()`) with the preview request `arguments`.
+    func startPreviews(at path: String, arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         var environment = ProcessInfo.processInfo.environment

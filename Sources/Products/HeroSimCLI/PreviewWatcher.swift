@@ -19,7 +19,8 @@ struct PreviewWatcher {
         let files = PreviewWatchStatus.Files(folder: folder)
         var serial = 0
         var sources = SourceSnapshot(folder: package.folder)
-        var program = try package.startPreviews(arguments: arguments + ["--watch-folder", folder])
+        let path = try package.programPath()
+        var program = try package.startPreviews(at: path, arguments: arguments + ["--watch-folder", folder])
         note("watching \(package.folder) for changes; close the window to stop")
         while true {
             Thread.sleep(forTimeInterval: PreviewWatcher.pollInterval)
@@ -36,7 +37,9 @@ struct PreviewWatcher {
                 let message = PreviewWatchStatus.firstError(inBuildOutput: output)
                     ?? output.split(whereSeparator: \.isNewline).last.map(String.init) ?? "the build failed"
                 try PreviewWatchStatus(serial: serial, state: .failed, message: message).write(to: files.status)
-                note("the build failed; the preview stays as it was:\n\(output.split(whereSeparator: \.isNewline).filter { $0.contains("error:") }.joined(separator: "\n"))")
+                var errors: [Substring] = []
+                for line in output.split(whereSeparator: \.isNewline) where line.contains(": error: ") && !errors.contains(line) { errors.append(line) }
+                note("the build failed; the preview stays as it was:\n\(errors.joined(separator: "\n"))")
                 continue
             }
             let built = Date()
@@ -46,7 +49,7 @@ struct PreviewWatcher {
                 program.terminate()
                 throw UserFacingError(message: "the preview did not close for the reload within 5 s")
             }
-            program = try package.startPreviews(arguments: arguments + ["--watch-folder", folder])
+            program = try package.startPreviews(at: path, arguments: arguments + ["--watch-folder", folder])
             if waitForFile(files.ready, seconds: 10) {
                 let shown = Date()
                 note(String(format: "shown again %.2f s after the save (build %.2f s, reopen %.2f s)",

@@ -57,14 +57,16 @@ extension PreviewWatchStatus {
     /// The first compiler error in the output of `swift build`, as `File.swift:LINE: message`; nil when the output
     /// names none (then the last non-empty line of the output says why).
     public static func firstError(inBuildOutput output: String) -> String? {
-        for line in output.split(whereSeparator: \.isNewline) {
+        let lines = output.split(whereSeparator: \.isNewline)
+        // An error at a place in a file comes first; the build system's own summary lines ("error: emit-module
+        // command failed") only when there is none.
+        for line in lines {
             guard let range = line.range(of: ": error: ") else { continue }
             let place = line[..<range.lowerBound].split(separator: ":")
-            let message = line[range.upperBound...]
-            guard place.count >= 2, let file = place.first, Int(place[1]) != nil else { return String(message) }
+            guard place.count >= 2, let file = place.first, Int(place[1]) != nil else { continue }
             let name = file.split(separator: "/").last.map(String.init) ?? String(file)
-            return "\(name):\(place[1]): \(message)"
+            return "\(name):\(place[1]): \(line[range.upperBound...])"
         }
-        return nil
+        return lines.first { $0.hasPrefix("error: ") }.map { String($0.dropFirst("error: ".count)) }
     }
 }
