@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `#Preview`: the macro that registers a preview is a compiler plug-in built on swift-syntax.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // Snapshot testing as the Swift ecosystem does it: HeroSimTesting adds strategies for a running view.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     // Sources/ is grouped by layer: Core (LayoutCore, Motion: pure Swift), Runtime (ViewRuntime), Rasterizer
     // (Raster), Hosts (Headless, Desktop), Studio (the tools, config and scenario files, the gallery and the
@@ -63,7 +65,9 @@ let package = Package(
         .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "StudioFiles", "Raster", "Desktop",
                                          "HeroSimMacros", "CSwiftMetadata"],
                 path: "Sources/Products/HeroSim"),
-        .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "StudioFiles", "Raster"], path: "Sources/Products/HeroSimTesting"),
+        .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "StudioFiles", "Raster",
+                                                     .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                path: "Sources/Products/HeroSimTesting"),
         .executableTarget(name: "HeroSimCLI", dependencies: [
             "StudioFiles", "Motion", "Raster", "Headless", "Studio", "Desktop", "LayoutGallery", "HeroScenes", "ViewRuntime", "LayoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -97,7 +101,8 @@ let package = Package(
         .testTarget(name: "HeadlessTests", dependencies: ["Headless", "HeroSimAssets", "LayoutCore", "Raster", "TestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "Headless", "StudioFiles", "Raster", "HeroScenes", "ViewRuntime", "LayoutCore", "Motion",
                                                      "TestSupport"]),
-        .testTarget(name: "HeroSimTestingTests", dependencies: ["HeroSimTesting", "Headless", "StudioFiles", "Raster", "HeroScenes", "TestSupport"]),
+        .testTarget(name: "HeroSimTestingTests", dependencies: ["HeroSimTesting", "Headless", "StudioFiles", "Raster", "HeroScenes", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         // Paths and helpers the rendering, host and studio tests share.
         .target(name: "TestSupport", dependencies: ["Headless", "Studio", "StudioFiles", "Raster", "HeroScenes"], path: "Tests/TestSupport"),
         // The window's parts without a window: SDL events to commands, pacing, the reload hook, the inspector,
