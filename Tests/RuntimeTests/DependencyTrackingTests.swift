@@ -152,6 +152,23 @@ private struct Measured: View {
         #expect(reads["card"] == 103)
     }
 
+    /// The figure: a change in one of 10,000 cards (all built: a plain stack) reads one card's body.
+    @Test func aChangeInOneOf10000CardsReadsOnlyThatCardsBody() {
+        let reads = BodyReads()
+        // 100,000 points of cards centred in the window: cards 4,940 to 5,059 are on screen.
+        let g = graph(LikeList(count: 10_000, reads: reads), size: CGSize(width: 400, height: 1200))
+        #expect(reads["list"] == 1 && reads["card"] == 10_000)
+        #expect(g.frame(5_000) == CGRect(x: 195, y: 600, width: 10, height: 10))
+        g.tap(id: 5_000)
+        #expect(g.frame(5_000)?.width == 20)
+        #expect(reads["list"] == 1)
+        #expect(reads["card"] == 10_001)
+        g.tap(id: 4_950)
+        #expect(g.frame(4_950)?.width == 20 && g.frame(5_000)?.width == 20 && g.frame(5_001)?.width == 10)
+        #expect(reads["list"] == 1)
+        #expect(reads["card"] == 10_002)
+    }
+
     @Test func stateReadOnlyThroughABindingReadsOnlyTheReader() {
         let reads = BodyReads()
         let g = graph(Settings(reads: reads))

@@ -47,6 +47,23 @@ private struct Watcher: View {
     }
 }
 
+/// Appear and change actions on a square and on the stack around it, two of each on the square.
+private struct Nesting: View {
+    let log: EventLog
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 10, height: 10).id("count").onTapGesture { count += 1 }
+                .onAppear { log.note("square first") }
+                .onChange(of: count) { log.note("square change first") }
+                .onAppear { log.note("square second") }
+                .onChange(of: count) { log.note("square change second") }
+        }
+        .onAppear { log.note("stack") }
+        .onChange(of: count) { log.note("stack change") }
+    }
+}
+
 /// Follows a selection with an offset bar: the bar moves in `.onChange`, inside the change's transaction.
 private struct Follower: View {
     @State private var selection = 0
@@ -89,6 +106,16 @@ private struct Runaway: View {
         g.tap(id: "toggle")
         // A closure reads state as it is when it runs (the second tap has counted), as in SwiftUI.
         #expect(log.events == ["stack appear", "appear after 1 taps", "disappear after 2 taps", "appear after 3 taps"])
+    }
+
+    /// SwiftUI runs a view's subviews' actions before its own, and one view's actions in the order its
+    /// modifiers are written.
+    @Test func actionsRunInnermostFirstAndAsWritten() {
+        let log = EventLog()
+        let g = graph(Nesting(log: log))
+        #expect(log.events == ["square first", "square second", "stack"])
+        g.tap(id: "count")
+        #expect(log.events.dropFirst(3) == ["square change first", "square change second", "stack change"])
     }
 
     @Test func everyOnChangeFormRunsWithTheOldAndNewValues() {

@@ -20,12 +20,15 @@ public struct AppStorage<Value>: DynamicProperty, StorageBacked {
         self.encode = encode
     }
 
-    /// The value in the store under `key`, or `wrappedValue` where there is none.
+    /// The value in the store under `key`, or `wrappedValue` where there is none. Setting it writes the store's
+    /// file at once: Foundation on Linux keeps a set only in memory until `synchronize()`, and an app quits
+    /// without calling it, trusting `@AppStorage` to keep the value as on Apple's systems.
     public var wrappedValue: Value {
         get { store.object(forKey: key).flatMap(decode) ?? defaultValue }
         nonmutating set {
             AppStorageKeys.publisher(for: key, in: store).send()
             if let encoded = encode(newValue) { store.set(encoded, forKey: key) } else { store.removeObject(forKey: key) }
+            store.synchronize()
         }
     }
 

@@ -15,7 +15,9 @@ struct LifecycleTracker {
     private var watched: [ViewPath: any Equatable] = [:]
 
     /// What the update that laid out `root` runs, in order: the actions of views that disappeared, of
-    /// views that appeared, then of watched values that changed (each in tree order).
+    /// views that appeared, then of watched values that changed (each in SwiftUI's order: a view's
+    /// subviews before it, and a view's own modifiers as written, `.onChange(of: a) {…}.onChange(of: b) {…}`
+    /// running a's action first).
     /// Tasks start as their views appear (or their id changes) and are cancelled as they disappear.
     mutating func actions(after root: PlacedNode, tasks: TaskRunner) -> (lifecycle: [() -> Void], changes: [() -> Void]) {
         var nowAppeared: [ViewPath: LifecycleMarker] = [:]
@@ -52,11 +54,12 @@ struct LifecycleTracker {
         return (disappearing + appearing, changes)
     }
 
-    /// Calls `visit` with every lifecycle or change marker under `placed` and its path, in tree order.
+    /// Calls `visit` with every lifecycle or change marker under `placed` and its path, children first (a
+    /// modifier's marker wraps the view it modifies, so the modifier written first is visited first).
     private func visit(_ placed: PlacedNode, _ visit: (any NodeMarker, ViewPath) -> Void) {
+        for child in placed.children { self.visit(child, visit) }
         if case .marker(let marker) = placed.node.kind, marker is any LifecycleRelevantMarker, let path = placed.node.path {
             visit(marker, path)
         }
-        for child in placed.children { self.visit(child, visit) }
     }
 }
