@@ -10,6 +10,9 @@
 #   4. the window (under Xvfb when there is no display): first frame after start and frame work split at
 #      60 Hz, then private memory and RSS after warm-up and at the end of a 100,000-frame autoplay soak
 #      drawn back to back (HEROSIM_SOAK_FRAMES)
+#   5. previews (Examples/EverydayScreens, copied out, debug build as a user's): `herosim preview --render`
+#      frames per second over all previews driven by a scenario, and `--watch`: the time from saving a one-line
+#      change to the reopened window showing the replayed moment, three saves (goal: under 5 s)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/release
@@ -115,6 +118,36 @@ if [ -n "${DISPLAY:-}" ] || [ ${#display_prefix[@]} -gt 0 ]; then
     memory=$(sed -n 's/^memory //p' "$log")
     summary+=("window soak: $soak frames unpaced in $(( $(date +%s) - start )) s; memory $memory (goal: flat)")
 fi
+
+echo "== 5. previews: render all, and save to frame under --watch"
+scratch=${HEROSIM_USER_SCRATCH:-$PWD/.build-user-packages}
+copy=$(mktemp -d)/Screens
+mkdir -p "$copy"
+(cd Examples/EverydayScreens && tar --exclude=.build -cf - .) | (cd "$copy" && tar -xf -)
+sed -i "s|path: \"../..\"|path: \"$PWD\"|" "$copy/Package.swift"
+$bin/herosim preview "$copy" --scratch-path "$scratch" --list >/dev/null 2>&1 || echo "the example's first build failed"
+start=$(date +%s.%N)
+$bin/herosim preview "$copy" --scratch-path "$scratch" --render "$copy/rendered" --scenario Tests/EndToEnd/preview-tap.yaml 2>/dev/null | tail -1
+end=$(date +%s.%N)
+frames=$(find "$copy/rendered" -name 'frame-*.png' | wc -l)
+summary+=("herosim preview --render --scenario: $frames frames of $(ls "$copy/rendered" | grep -vc index.txt) previews in $(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.2f", e - s }') s = $(awk -v n="$frames" -v s="$start" -v e="$end" 'BEGIN { printf "%.0f", n / (e - s) }') frames/s, including the check that the build is current and start-up")
+if [ -n "${DISPLAY:-}" ] || [ ${#display_prefix[@]} -gt 0 ]; then
+    log=.build/bench/watch.log
+    "${display_prefix[@]}" $bin/herosim preview "$copy" --scratch-path "$scratch" --name "Inbox tabs" --watch >"$log" 2>&1 &
+    watcher=$!
+    for _ in $(seq 600); do grep -q "watching" "$log" && break; sleep 0.1; done
+    sleep 2
+    for edit in 1 2 3; do
+        sed -i "s/A preview of the message[^,]*, cut/A preview of the message (edit $edit), cut/" "$copy/Sources/EverydayScreens/TabIndicatorScreen.swift"
+        for _ in $(seq 600); do [ "$(grep -c 'shown again' "$log")" -ge "$edit" ] && break; sleep 0.1; done
+        sleep 1
+    done
+    kill "$watcher" 2>/dev/null
+    grep "shown again" "$log"
+    times=$(sed -n 's/.*shown again \([0-9.]*\) s after the save (build \([0-9.]*\) s, reopen \([0-9.]*\) s)/\1 (build \2, reopen \3)/p' "$log" | paste -sd ';' | sed 's/;/; /g')
+    summary+=("herosim preview --watch, save of a one-line change to the replayed moment on screen: $times s (goal: under 5 s)")
+fi
+rm -rf "$(dirname "$copy")"
 
 echo
 echo "== summary"
