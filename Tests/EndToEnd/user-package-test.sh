@@ -53,6 +53,13 @@ if grep -E "warning:|error:" "$work/build.log" | grep -v "you may be able to ins
     fail "the README's package builds with the warnings or errors above"
 fi
 pass "the README's Swift files build as a package, with no warning"
+if [ -x "$root/.build/debug/herosim" ]; then
+    "$root/.build/debug/herosim" preview "$work/MyHero" --scratch-path "$scratch" --list > "$work/previews.txt" 2>"$work/previews.log" \
+        || { cat "$work/previews.log"; fail "herosim preview could not list the README's package's previews"; }
+    grep -qx "1. ContentView  MyHero/ContentView.swift:[0-9]*  390x844" "$work/previews.txt" \
+        || { cat "$work/previews.txt"; fail "herosim preview does not list the README's #Preview"; }
+    pass "herosim preview lists the README's #Preview"
+fi
 if "$swift" test --package-path "$work/MyHero" --scratch-path "$scratch" --skip-build > "$work/first.log" 2>&1; then
     fail "the first run passed, but it had no goldens to compare with"
 fi
