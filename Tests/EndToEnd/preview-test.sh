@@ -42,6 +42,21 @@ preview "$example" --render "$work/driven" --scenario "$here/preview-tap.yaml" >
 check "--render --scenario writes each preview's frames (97 at 60 fps) and trace" \
     test "$(ls "$work/driven/inbox-tabs"/frame-*.png | wc -l)" -eq 97 -a -s "$work/driven/inbox-tabs/trace.json" -a -s "$work/driven/articlescreen/trace.json"
 
+echo "== packages herosim preview cannot show"
+mkdir -p "$work/Plain/Sources/Plain" "$work/Library/Sources/Library"
+printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "Plain", targets: [.executableTarget(name: "Plain")])\n' > "$work/Plain/Package.swift"
+echo 'print("hello")' > "$work/Plain/Sources/Plain/main.swift"
+printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "Library", targets: [.target(name: "Library")])\n' > "$work/Library/Package.swift"
+echo 'let x = 1' > "$work/Library/Sources/Library/Library.swift"
+"$herosim" preview "$work/Plain" --list >/dev/null 2>"$work/plain.log"
+check "a program that is no HeroSim App is named, and why" grep -q "Plain ended (status 0) without showing its previews: its @main must be a HeroSim App" "$work/plain.log"
+"$herosim" preview "$work/Library" --list >/dev/null 2>"$work/library.log"
+check "a package with no executable is told to add one" grep -q "the package has no executable target. Add one whose @main is a HeroSim App" "$work/library.log"
+"$herosim" preview "$work/Nothing" --list >/dev/null 2>"$work/nothing.log"
+check "a folder with no package says so" grep -q "no Package.swift here" "$work/nothing.log"
+preview "$example" --name "Nothing like it" >/dev/null 2>"$work/noname.log"
+check "an unknown preview name lists the previews" grep -q "no preview named 'Nothing like it'; the previews are: 1. Mini player, landscape, 2. PhotoGridScreen, 3. Inbox tabs, 4. ArticleScreen" "$work/noname.log"
+
 echo "== herosim preview --watch"
 display=99
 while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done

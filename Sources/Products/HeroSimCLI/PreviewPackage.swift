@@ -76,16 +76,35 @@ struct PreviewPackage {
         return String(decoding: binFolder, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) + "/\(product)"
     }
 
-    /// Starts the program at `path` (`programPath()`) with the preview request `arguments`.
+    /// Starts the program at `path` (`programPath()`) with the preview request `arguments`, and waits until it
+    /// says it took the request (a program whose `@main` is not a HeroSim `App` never does: it is stopped).
     func startPreviews(at path: String, arguments: [String]) throws -> Process {
+        let acknowledgement = FileManager.default.temporaryDirectory.appendingPathComponent("herosim-preview-ack-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        defer { try? FileManager.default.removeItem(atPath: acknowledgement) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         var environment = ProcessInfo.processInfo.environment
         environment["HEROSIM_PREVIEW"] = String(decoding: try JSONEncoder().encode(arguments), as: UTF8.self)
+        environment["HEROSIM_PREVIEW_ACK"] = acknowledgement
         process.environment = environment
         do { try process.run() } catch { throw UserFacingError(message: "cannot start \(path): \(error.localizedDescription)") }
+        let deadline = Date().addingTimeInterval(PreviewPackage.answerTimeout)
+        while !FileManager.default.fileExists(atPath: acknowledgement), process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        if !FileManager.default.fileExists(atPath: acknowledgement) {
+            guard process.isRunning else {
+                process.waitUntilExit()
+                throw UserFacingError(message: "\(product) ended (status \(process.terminationStatus)) without showing its previews: its @main must be a HeroSim App (`@main struct MyApp: App`)")
+            }
+            process.terminate()
+            throw UserFacingError(message: "\(product) did not take the preview request within \(Int(PreviewPackage.answerTimeout)) s: its @main must be a HeroSim App (`@main struct MyApp: App`), which shows previews when herosim preview runs it")
+        }
         return process
     }
+
+    /// How long a started program has to say it took the request, seconds.
+    static let answerTimeout = 20.0
 }
 
 /// The `swift` command (or `$SWIFT`), run as a child process.

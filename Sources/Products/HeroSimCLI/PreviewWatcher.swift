@@ -22,9 +22,16 @@ struct PreviewWatcher {
         let path = try package.programPath()
         var program = try package.startPreviews(at: path, arguments: arguments + ["--watch-folder", folder])
         note("watching \(package.folder) for changes; close the window to stop")
+        var running = true
         while true {
             Thread.sleep(forTimeInterval: PreviewWatcher.pollInterval)
-            guard program.isRunning else { return program.terminationStatus }
+            if running, !program.isRunning {
+                // Closed by the user: done. Ended by a failure (a crash in the preview's code): say so and wait
+                // for the save that fixes it.
+                guard program.terminationStatus != 0 else { return 0 }
+                note("the preview's program ended with status \(program.terminationStatus); save a change to run it again")
+                running = false
+            }
             let now = SourceSnapshot(folder: package.folder)
             let changed = now.changes(since: sources)
             guard !changed.isEmpty else { continue }
@@ -45,11 +52,12 @@ struct PreviewWatcher {
             let built = Date()
             try? FileManager.default.removeItem(atPath: files.ready)
             try PreviewWatchStatus(serial: serial, state: .reload).write(to: files.status)
-            guard waitForExit(program, seconds: 5) else {
+            if running, !waitForExit(program, seconds: 5) {
                 program.terminate()
                 throw UserFacingError(message: "the preview did not close for the reload within 5 s")
             }
             program = try package.startPreviews(at: path, arguments: arguments + ["--watch-folder", folder])
+            running = true
             if waitForFile(files.ready, seconds: 10) {
                 let shown = Date()
                 note(String(format: "shown again %.2f s after the save (build %.2f s, reopen %.2f s)",

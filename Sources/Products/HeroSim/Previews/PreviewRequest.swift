@@ -58,9 +58,14 @@ struct PreviewRequest: Equatable {
         }
     }
 
-    /// The request in the environment, or nil when the program was started as itself.
+    /// The request in the environment, or nil when the program was started as itself. Says to `herosim preview`
+    /// that the request was taken (it stops a program that does not).
     static func fromEnvironment() throws -> PreviewRequest? {
-        guard let text = ProcessInfo.processInfo.environment[environmentKey] else { return nil }
+        let environment = ProcessInfo.processInfo.environment
+        guard let text = environment[environmentKey] else { return nil }
+        if let acknowledgement = environment["HEROSIM_PREVIEW_ACK"] {
+            _ = FileManager.default.createFile(atPath: acknowledgement, contents: Data())
+        }
         guard let arguments = try? JSONDecoder().decode([String].self, from: Data(text.utf8)) else {
             throw LaunchError(message: "\(environmentKey) must hold a JSON array of arguments, got '\(text)'")
         }
