@@ -27,7 +27,8 @@ package struct BuildEnvironment {
     /// What views built in this environment inherit from their parents: the foreground, the font and the
     /// text settings.
     package var inherited: InheritedValues {
-        InheritedValues(foreground: foreground, font: font, fontChanges: fontChanges, textOptions: textOptions)
+        InheritedValues(foreground: foreground, font: font, fontChanges: fontChanges, textOptions: textOptions,
+                        dynamicTypeSize: values.dynamicTypeSize)
     }
 
     /// This environment one level deeper in the structure, at `component`.
@@ -45,6 +46,7 @@ package struct InheritedValues: Equatable {
     var font: Font
     var fontChanges: FontChanges
     var textOptions: TextOptions
+    var dynamicTypeSize: DynamicTypeSize
 }
 
 /// What a runtime plugs into node building: it builds custom views (connecting their dynamic properties,

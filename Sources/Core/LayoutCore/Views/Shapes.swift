@@ -187,14 +187,15 @@ public struct Image: View, PrimitiveView {
 
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
         guard isSystem else { return [Node(.image(name: name, resizable: isResizable, systemSize: nil))] }
+        let font = environment.font.scaled(for: environment.values.dynamicTypeSize)
         if name.isEmpty || Image.demoAssetName(forSymbol: name) != nil {
             // `Image(systemName: "")` draws nothing; a demo icon is as large as 1.2 × the font size.
             return [Node(.image(name: Image.demoAssetName(forSymbol: name) ?? "", resizable: isResizable,
-                                systemSize: environment.font.size * 1.2))]
+                                systemSize: font.size * 1.2))]
         }
         let values = environment.values
         let glyph = SymbolGlyph(name: name, variants: values.symbolVariants, scale: values.imageScale,
-                                pointSize: environment.font.size, weight: environment.font.weight,
+                                pointSize: font.size, weight: font.weight,
                                 renderingMode: values.symbolRenderingMode, paint: environment.resolve(environment.foreground ?? .color(.primary)))
         return [Node(.symbol(glyph, resizable: isResizable))]
     }

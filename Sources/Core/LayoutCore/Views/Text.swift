@@ -113,6 +113,7 @@ struct TextRun {
     /// The part as drawn in `environment`.
     func resolved(in environment: BuildEnvironment, textCase: Text.Case?) -> StyledTextRun {
         let font = environment.fontChanges.merged(with: fontChanges).applied(to: font ?? environment.font)
+            .scaled(for: environment.values.dynamicTypeSize)
         var text = content
         switch textCase {
         case .uppercase?: text = text.uppercased()
