@@ -22,7 +22,11 @@ import Testing
     }
 
     @Test func lazyHGridSharesTheHeightAmongFlexibleRows() {
-        // Two flexible rows share 100 − 8: 46 each; colours take their row's height and no width (10).
+        // Apple's GridItem.Size.flexible: "the size of this item is the size of the grid with spacing and
+        // inflexible items removed, divided by the number of flexible items", and a GridItem's spacing is
+        // 8 by default: two flexible rows share 100 − 8, 46 each. A cell is proposed its row's height and
+        // no width, and a colour proposed no width takes its ideal 10 points (SwiftUI's ideal size for a
+        // shape or colour, as objc.io's "Thinking in SwiftUI" records).
         let view = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) {
             Color.red.id("top")
             Color.blue.id("bottom")
