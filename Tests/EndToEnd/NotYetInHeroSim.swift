@@ -25,3 +25,142 @@ struct UsesContentTransition: View {
         Text("1").contentTransition(.opacity)                   // expect: 'contentTransition' is unavailable: HeroSim does not have contentTransition yet
     }
 }
+
+struct UsesAsyncImage: View {
+    var body: some View {
+        AsyncImage(url: URL(string: "https://example.com/a.png"))   // expect: 'AsyncImage' is unavailable: HeroSim does not have AsyncImage yet
+    }
+}
+
+struct UsesMask: View {
+    var body: some View {
+        Color.red.mask { Circle() }                             // expect: 'mask(alignment:_:)' is unavailable: HeroSim does not have mask yet
+    }
+}
+
+struct UsesKerning: View {
+    var body: some View {
+        Text("Hero").kerning(1.5)                               // expect: 'kerning' is unavailable: HeroSim does not have kerning yet
+    }
+}
+
+struct UsesContainers: View {
+    @State private var notes = ""
+    @State private var progress = 0.4
+    var body: some View {
+        VStack {
+            TextEditor(text: $notes)                            // expect: 'TextEditor' is unavailable: HeroSim does not have TextEditor yet
+            LabeledContent("Version", value: "1.0")             // expect: 'LabeledContent' is unavailable: HeroSim does not have LabeledContent yet
+            DisclosureGroup("More") { Text("Hidden") }          // expect: 'DisclosureGroup' is unavailable: HeroSim does not have DisclosureGroup yet
+            GroupBox("Box") { Text("Inside") }                  // expect: 'GroupBox' is unavailable: HeroSim does not have GroupBox yet
+            ShareLink(item: URL(string: "https://example.com")!)    // expect: 'ShareLink' is unavailable: HeroSim does not have ShareLink yet
+            Gauge(value: progress) { Text("Load") }             // expect: 'Gauge' is unavailable: HeroSim does not have Gauge yet
+        }
+    }
+}
+
+struct UsesDrawing: View {
+    var body: some View {
+        VStack {
+            Canvas { context, size in                           // expect: 'Canvas' is unavailable: HeroSim does not have Canvas yet
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+            }
+            TimelineView(.periodic(from: Date(), by: 1)) { context in   // expect: 'TimelineView' is unavailable: HeroSim does not have TimelineView yet
+                Text("\(context.date)")
+            }
+            Color.red.grayscale(1)                              // expect: 'grayscale' is unavailable: HeroSim does not have grayscale yet
+            Color.red.saturation(0.5)                           // expect: 'saturation' is unavailable: HeroSim does not have saturation yet
+            Color.red.brightness(0.2)                           // expect: 'brightness' is unavailable: HeroSim does not have brightness yet
+            Color.red.blendMode(.multiply)                      // expect: 'blendMode' is unavailable: HeroSim does not have blendMode yet
+            Color.red.compositingGroup()                        // expect: 'compositingGroup()' is unavailable: HeroSim does not have compositingGroup yet
+            Color.red.drawingGroup()                            // expect: 'drawingGroup(opaque:)' is unavailable: HeroSim does not have drawingGroup yet
+            Image(systemName: "heart").symbolEffect(.bounce, value: 1)  // expect: 'symbolEffect(_:options:value:)' is unavailable: HeroSim does not have symbolEffect yet
+            Color.red.sensoryFeedback(.success, trigger: 1)     // expect: 'sensoryFeedback(_:trigger:)' is unavailable: HeroSim does not have sensoryFeedback yet
+        }
+    }
+}
+
+struct UsesControls: View {
+    @State private var date = Date()
+    @State private var colour = Color.red
+    @State private var isOn = false
+    @State private var name = ""
+    @State private var pick = 0
+    var body: some View {
+        Form {
+            DatePicker("Date", selection: $date, displayedComponents: .date)    // expect: 'DatePicker' is unavailable: HeroSim does not have DatePicker yet
+            ColorPicker("Colour", selection: $colour)           // expect: 'ColorPicker' is unavailable: HeroSim does not have ColorPicker yet
+            Toggle("On", isOn: $isOn).toggleStyle(.switch)      // expect: 'toggleStyle' is unavailable: HeroSim does not have toggleStyle yet
+            TextField("Name", text: $name).keyboardType(.emailAddress)  // expect: 'keyboardType' is unavailable: HeroSim does not have keyboardType yet
+            Picker("Pick", selection: $pick) { Text("A").tag(0) }.pickerStyle(.wheel)   // expect: 'wheel' is unavailable: HeroSim does not have the .wheel picker style yet
+            Picker("Pick", selection: $pick) { Text("A").tag(0) }.pickerStyle(.inline)  // expect: 'inline' is unavailable: HeroSim does not have the .inline picker style yet
+        }
+    }
+}
+
+struct UsesLists: View {
+    @State private var query = ""
+    var body: some View {
+        List {
+            Text("Row")
+                .swipeActions { Button("Delete") {} }           // expect: 'swipeActions(edge:allowsFullSwipe:content:)' is unavailable: HeroSim does not have swipeActions yet
+                .contextMenu { Button("Copy") {} }              // expect: 'contextMenu(menuItems:)' is unavailable: HeroSim does not have contextMenu yet
+                .badge(3)                                       // expect: 'badge' is unavailable: HeroSim does not have badge yet
+                .listRowBackground(Color.yellow)                // expect: 'listRowBackground' is unavailable: HeroSim does not have listRowBackground yet
+                .listRowSeparator(.hidden)                      // expect: 'listRowSeparator(_:edges:)' is unavailable: HeroSim does not have listRowSeparator yet
+                .listRowInsets(EdgeInsets())                    // expect: 'listRowInsets' is unavailable: HeroSim does not have listRowInsets yet
+        }
+        .searchable(text: $query)                               // expect: 'searchable(text:placement:prompt:)' is unavailable: HeroSim does not have searchable yet
+        .refreshable { }                                        // expect: 'refreshable(action:)' is unavailable: HeroSim does not have refreshable yet
+        .scrollContentBackground(.hidden)                       // expect: 'scrollContentBackground' is unavailable: HeroSim does not have scrollContentBackground yet
+    }
+}
+
+struct UsesScrolling: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack { Color.red.containerRelativeFrame(.horizontal) }   // expect: 'containerRelativeFrame(_:alignment:)' is unavailable: HeroSim does not have containerRelativeFrame yet
+        }
+        .scrollIndicators(.hidden)                              // expect: 'scrollIndicators(_:axes:)' is unavailable: HeroSim does not have scrollIndicators yet
+        .scrollDisabled(true)                                   // expect: 'scrollDisabled' is unavailable: HeroSim does not have scrollDisabled yet
+        .scrollTargetBehavior(.paging)                          // expect: 'scrollTargetBehavior' is unavailable: HeroSim does not have scrollTargetBehavior yet
+        .edgesIgnoringSafeArea(.all)                            // expect: 'edgesIgnoringSafeArea' is unavailable: HeroSim does not have edgesIgnoringSafeArea yet
+    }
+}
+
+struct UsesEventsAndAccessibility: View {
+    @State private var now = Date()
+    var body: some View {
+        Text("\(now)")
+            .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { date in now = date }    // expect: 'onReceive(_:perform:)' is unavailable: HeroSim does not have onReceive yet
+            .accessibilityLabel("Now")                          // expect: 'accessibilityLabel' is unavailable: HeroSim does not have accessibilityLabel yet
+    }
+}
+
+struct UsesTimerPublish: View {
+    let timer = Timer.publish(every: 1, on: .main, in: .common) // expect: 'publish(every:tolerance:on:in:)' is unavailable: HeroSim does not have Timer.publish yet
+    var body: some View { Text("Hero") }
+}
+
+struct UsesFocused: View {
+    @FocusState private var focused: Bool
+    @State private var name = ""
+    var body: some View {
+        TextField("Name", text: $name).focused($focused)        // expect: 'focused' is unavailable: HeroSim does not have focused yet
+    }
+}
+
+struct UsesGestureCompositions: View {
+    var body: some View {
+        Color.red
+            .gesture(DragGesture().simultaneously(with: MagnifyGesture()).onEnded { _ in })    // expect: 'simultaneously(with:)' is unavailable: HeroSim does not have simultaneously(with:) yet
+            .gesture(LongPressGesture().sequenced(before: DragGesture()).onEnded { _ in })      // expect: 'sequenced(before:)' is unavailable: HeroSim does not have sequenced(before:) yet
+            .gesture(TapGesture(count: 2).exclusively(before: TapGesture()).onEnded { _ in })   // expect: 'exclusively(before:)' is unavailable: HeroSim does not have exclusively(before:) yet
+    }
+}
+
+struct UsesTransitionAnimation: View {
+    var body: some View {
+        Text("Hero").transition(.opacity.animation(.easeIn))    // expect: 'animation' is unavailable: HeroSim does not have AnyTransition.animation yet
+    }
+}

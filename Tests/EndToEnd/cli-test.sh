@@ -72,7 +72,7 @@ check "a failed render keeps the previous frames" "$before" "$(cd "$work/frames"
 touch "$work/file"
 check "a folder under a file is one clear line" "Error: cannot write frames to $work/file/out: not a directory ($work/file is a file)|1" \
     "$("$herosim" render --out "$work/file/out" 2>&1)|$(  "$herosim" render --out "$work/file/out" >/dev/null 2>&1; echo $?)"
-# An interrupted render (SIGINT, SIGTERM) keeps the previous output byte for byte, leaves no staging folder and
+# An interrupted render (SIGINT, SIGTERM, SIGHUP) keeps the previous output byte for byte, leaves no staging folder and
 # exits with the signal's status; what a killed render (SIGKILL) leaves is swept by the next render into the same
 # folder, and a live process's staging folder is not touched.
 printf 'transitions:\n  present: linear 60s\n' > "$work/slow.yaml"      # every frame differs: a long render
@@ -86,13 +86,24 @@ start_long_render() { # starts it in the background and waits until its staging 
     for _ in $(seq 1 600); do ls "$work"/.kept.partial-$pid-*/frame-00010.png >/dev/null 2>&1 && break; sleep 0.1; done
 }
 set -m # job control: without it a script's background jobs ignore SIGINT
-for signal in INT:130 TERM:143; do
+for signal in INT:130 TERM:143 HUP:129; do
     start_long_render
     during=$(staged | grep -c "partial-$pid-")
     kill -"${signal%:*}" "$pid"; wait "$pid" 2>/dev/null; status=$?
     check "SIG${signal%:*} mid-render exits ${signal#*:}, keeps the previous frames and leaves no staging folder" "1|${signal#*:}|$before|" \
         "$during|$status|$(cd "$work/kept" && sha256sum * | sha256sum)|$(staged)"
 done
+# The demo's headless fallback (no display) writes its frames the same way: interrupted, it keeps the
+# previous frames and leaves no staging folder (4 s of 1600×1200 frames; stopped after the tenth).
+env -u DISPLAY -u WAYLAND_DISPLAY "$herosim" demo --config "$work/slow.yaml" --size 1600x1200 --frames "$work/demo" >/dev/null
+demo_before=$(cd "$work/demo" && sha256sum * | sha256sum)
+env -u DISPLAY -u WAYLAND_DISPLAY "$herosim" demo --config "$work/slow.yaml" --size 1600x1200 --frames "$work/demo" >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 1 600); do ls "$work"/.demo.partial-$pid-*/frame-00010.png >/dev/null 2>&1 && break; sleep 0.1; done
+during=$(ls -d "$work"/.demo.partial-$pid-* 2>/dev/null | wc -l)
+kill -INT "$pid"; wait "$pid" 2>/dev/null; status=$?
+check "SIGINT during the demo's headless fallback exits 130, keeps the previous frames and leaves no staging folder" "1|130|$demo_before|" \
+    "$during|$status|$(cd "$work/demo" && sha256sum * | sha256sum)|$(ls -d "$work"/.demo.partial-* 2>/dev/null)"
 start_long_render
 kill -KILL "$pid"; wait "$pid" 2>/dev/null
 set +m

@@ -7,6 +7,16 @@ prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
 make -C "$root" --no-print-directory install PREFIX="$prefix" CONFIG=debug >/dev/null
 unset HEROSIM_ASSETS
+# The icons must be installed beside the program: the render below cannot tell, since SwiftPM's
+# Bundle.module falls back to the bundle in the checkout's build folder, which is still there.
+installed="$prefix/lib/herosim/HeroSim_HeroSimAssets.resources/Icons"
+count=0
+for icon in "$root"/Assets/Icons/*.svg; do
+    [ -s "$installed/$(basename "$icon")" ] || { echo "✘ make install did not install $(basename "$icon") in $installed"; exit 1; }
+    count=$((count + 1))
+done
+[ "$count" -gt 0 ] || { echo "✘ no icons in $root/Assets/Icons to check the install against"; exit 1; }
+echo "✔ make install put the $count icons in $installed"
 cd "$prefix"
 PATH="$prefix/bin:$PATH" herosim render --scene seed-hero --out frames 2> render.err >/dev/null \
     || { cat render.err; echo "✘ the installed herosim failed to render"; exit 1; }

@@ -22,7 +22,11 @@ import Testing
     }
 
     @Test func lazyHGridSharesTheHeightAmongFlexibleRows() {
-        // Two flexible rows share 100 − 8: 46 each; colours take their row's height and no width (10).
+        // Apple's GridItem.Size.flexible: "the size of this item is the size of the grid with spacing and
+        // inflexible items removed, divided by the number of flexible items", and a GridItem's spacing is
+        // 8 by default: two flexible rows share 100 − 8, 46 each. A cell is proposed its row's height and
+        // no width, and a colour proposed no width takes its ideal 10 points (SwiftUI's ideal size for a
+        // shape or colour, as objc.io's "Thinking in SwiftUI" records).
         let view = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) {
             Color.red.id("top")
             Color.blue.id("bottom")
@@ -34,14 +38,15 @@ import Testing
 
     @Test func gridSizesColumnsByTheWidestCellAndRowsByTheTallest() {
         // Apple's Grid: the first view of each GridRow is in the first column, and so on; a view outside a
-        // GridRow is a row that spans every column (its Divider example). Columns of 60 and 50, 8 apart;
-        // rows of 20, 1 and 10, 8 apart: 118 × 47, centred in 300 × 300.
+        // GridRow is a row that spans every column. The rule is marked gridCellUnsizedAxes(.horizontal)
+        // (Apple's gridCellUnsizedAxes(_:): it then does not size the grid), so the cells alone do: columns
+        // of 60 and 50, 8 apart; rows of 20, 1 and 10, 8 apart: 118 × 47, centred in 300 × 300.
         let view = Grid {
             GridRow(alignment: .bottom) {
                 Color.red.frame(width: 30, height: 10).id("a")
                 Color.red.frame(width: 50, height: 20).id("b")
             }
-            Color.blue.frame(height: 1).id("rule")
+            Color.blue.frame(height: 1).id("rule").gridCellUnsizedAxes(.horizontal)
             GridRow {
                 Color.red.frame(width: 60, height: 10).id("c")
                 Color.red.frame(width: 20, height: 10).id("d")
@@ -54,6 +59,60 @@ import Testing
         #expect(result.frame(of: "rule") == CGRect(x: 91, y: 154.5, width: 118, height: 1))
         #expect(result.frame(of: "c") == CGRect(x: 91, y: 163.5, width: 60, height: 10))
         #expect(result.frame(of: "d") == CGRect(x: 174, y: 163.5, width: 20, height: 10))
+    }
+
+    /// Apple's Divider example (the `Grid` and `gridCellUnsizedAxes(_:)` documentation): two rows of two
+    /// cells with a `Divider` between them. Here 50×20 and 20×20 colours stand in for "Hello" and the
+    /// globe, 20×20 and 50×20 for the waving hand and "World".
+    func dividerExample(unsized: Bool) -> some View {
+        Grid {
+            GridRow {
+                Color.red.frame(width: 50, height: 20).id("hello")
+                Color.red.frame(width: 20, height: 20).id("globe")
+            }
+            Divider().id("divider").gridCellUnsizedAxes(unsized ? .horizontal : [])
+            GridRow {
+                Color.red.frame(width: 20, height: 20).id("hand")
+                Color.red.frame(width: 50, height: 20).id("world")
+            }
+        }.id("grid")
+    }
+
+    @Test func aDividerOutsideARowWidensTheGridToTheWidthOffered() {
+        // Apple: the Divider "takes up as much space as the grid offers", so the grid is as wide as it is
+        // offered (300), not as its cells need (50 + 8 + 50 = 108). HeroSim's rule (inferred, Apple gives
+        // no numbers): the two columns widen by equal shares of the 192 points, to 146 each, and the cells
+        // stay centred in them. Rows 20, 1 and 20, 8 apart: 57 high, centred in 300.
+        let result = engine.layout(dividerExample(unsized: false), in: LayoutHost(size: CGSize(width: 300, height: 300)))
+        #expect(result.frame(of: "grid") == CGRect(x: 0, y: 121.5, width: 300, height: 57))
+        #expect(result.frame(of: "divider") == CGRect(x: 0, y: 149.5, width: 300, height: 1))
+        #expect(result.frame(of: "hello") == CGRect(x: 48, y: 121.5, width: 50, height: 20))
+        #expect(result.frame(of: "globe") == CGRect(x: 217, y: 121.5, width: 20, height: 20))
+        #expect(result.frame(of: "hand") == CGRect(x: 63, y: 158.5, width: 20, height: 20))
+        #expect(result.frame(of: "world") == CGRect(x: 202, y: 158.5, width: 50, height: 20))
+    }
+
+    @Test func anUnsizedDividerTakesTheWidthOfTheCells() {
+        // Apple: with .gridCellUnsizedAxes(.horizontal) the Divider does not size the grid: the grid is as
+        // wide as its cells need, 108, and the divider takes that width.
+        let result = engine.layout(dividerExample(unsized: true), in: LayoutHost(size: CGSize(width: 300, height: 300)))
+        #expect(result.frame(of: "grid") == CGRect(x: 96, y: 121.5, width: 108, height: 57))
+        #expect(result.frame(of: "divider") == CGRect(x: 96, y: 149.5, width: 108, height: 1))
+        #expect(result.frame(of: "hello") == CGRect(x: 96, y: 121.5, width: 50, height: 20))
+        #expect(result.frame(of: "globe") == CGRect(x: 169, y: 121.5, width: 20, height: 20))
+    }
+
+    @Test func anUnsizedColourInARowTakesItsColumnsWidthWithoutSizingIt() {
+        // gridCellUnsizedAxes(.horizontal) on a Color in a row: "prevents a flexible view like a Spacer,
+        // Divider, or Color from defining the size of a row or column" (Apple). Its column is as wide as
+        // the 40-point cell under it, and the colour takes 40 × 10.
+        let view = Grid {
+            GridRow { Color.blue.frame(height: 10).id("colour").gridCellUnsizedAxes(.horizontal) }
+            GridRow { Color.red.frame(width: 40, height: 10).id("cell") }
+        }.id("grid")
+        let result = engine.layout(view, in: LayoutHost(size: CGSize(width: 300, height: 100)))
+        #expect(result.frame(of: "grid") == CGRect(x: 130, y: 36, width: 40, height: 28))
+        #expect(result.frame(of: "colour") == CGRect(x: 130, y: 36, width: 40, height: 10))
     }
 
     @Test func flexibleCellsShareTheGridAsInAStack() {

@@ -41,8 +41,9 @@ import Testing
     }
 
     @Test func aspectRatioTakesTheRatioOfASize() {
-        // aspectRatio(CGSize(width: 16, height: 9), contentMode:) is the ratio 16 / 9: .fit in 320×320 is
-        // 320×180, .fill covers the square, 320 × 16 / 9 wide.
+        // Apple's aspectRatio(_:contentMode:) with a CGSize: "a size that specifies the ratio of width to
+        // height to use for the resulting view", so CGSize(width: 16, height: 9) is the ratio 16 / 9:
+        // .fit in 320×320 is 320×180, .fill covers the square, 320 × 16 / 9 wide.
         let host = LayoutHost(size: CGSize(width: 320, height: 320))
         let fit = engine.layout(Color.red.id("c").aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit), in: host)
         #expect(fit.frame(of: "c") == CGRect(x: 0, y: 70, width: 320, height: 180))

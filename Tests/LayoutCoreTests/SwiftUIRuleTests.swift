@@ -140,9 +140,13 @@ private enum MarkerRow: AlignmentID {
     }
 
     @Test func aZStackProposesItsOwnSizeWhenItPlacesItsChildren() {
-        // SwiftUI's _ZStackLayout.placeSubviews proposes bounds.size (the stack's final size) to every
-        // child (OpenSwiftUI's ZStack.swift): proposed 100×50, the stack is 150×50 for its 150-wide child,
-        // and the colour behind grows from 100 to 150.
+        // Inferred, not recorded: Apple does not document what a ZStack proposes when it places its
+        // children, and OpenSwiftUI's ZStack leaves that step as a TODO, so neither is a source. The rule
+        // here is that the stack proposes its own final size (the bounds that Apple's Layout protocol hands
+        // placeSubviews(in:proposal:subviews:cache:)) to every child, which is what the common
+        // `ZStack { Color; content }` backdrop relies on to cover content wider than the proposal:
+        // proposed 100×50, the stack is 150×50 for its 150-wide child, and the colour behind grows from
+        // 100 to 150.
         let view = ZStack {
             Color.red.id("behind")
             Color.blue.frame(width: 150, height: 20).id("wide")

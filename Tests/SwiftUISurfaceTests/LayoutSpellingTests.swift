@@ -32,4 +32,17 @@ import Testing
         #expect(result.frame(of: "all") == CGRect(x: 0, y: 0, width: 400, height: 600))
         #expect(result.warnings.isEmpty)
     }
+
+    /// `.frame()` and `.frame(alignment:)` compile, as in SwiftUI (which declares `frame()`, deprecated with
+    /// "Please pass one or more parameters.", so the call is not ambiguous), and leave the view as it is:
+    /// a frame with no width or height takes its child's size.
+    @Test func aFrameWithNoSizeCompilesAndKeepsTheViewsSize() {
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: 30, height: 20).frame().id("bare")
+            Color.blue.frame(width: 40, height: 10).frame(alignment: .leading).id("aligned")
+        }
+        let result = LayoutEngine().layout(view, in: LayoutHost(size: CGSize(width: 100, height: 100)))
+        #expect(result.frame(of: "bare") == CGRect(x: 35, y: 35, width: 30, height: 20))
+        #expect(result.frame(of: "aligned") == CGRect(x: 30, y: 55, width: 40, height: 10))
+    }
 }

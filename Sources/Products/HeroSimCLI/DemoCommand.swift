@@ -100,6 +100,7 @@ struct DemoCommand: ParsableCommand {
             try ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options).run()
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the '\(scene.name)' scene's scenario headless into \(frames)/ instead.")
+            Interruption.install() // Ctrl-C while writing leaves no staging folder, as `herosim render` does
             fflush(nil)
             let script = try Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
             let host = HeadlessHost(scene.makeView(config), size: options.size, colorScheme: colorScheme, rendering: kit)

@@ -42,6 +42,7 @@ struct GalleryCommand: ParsableCommand {
                 try GalleryViewer(composer: GalleryComposer(gallery: gallery), startIndex: start, exitAfter: exitAfter).run()
             } catch DesktopError.noDisplay(let reason) {
                 print("No display found (\(reason)): rendering the gallery into \(frames)/ instead.")
+                Interruption.install() // Ctrl-C while writing leaves no staging folder, as `herosim render` does
                 let count = try gallery.writeAll(into: frames)
                 print("Wrote \(count) scenes to \(frames)/ (NAME.png and NAME.txt).")
             }

@@ -5,8 +5,10 @@ import LayoutCore
 struct TransitionEffect: Hashable {
     /// Opacity multiplier.
     var opacity: Double = 1
-    /// Scale about the view's centre.
+    /// Scale about `anchor`.
     var scale: Double = 1
+    /// The point of the view that stays put as it scales (a fraction of its size).
+    var anchor = UnitPoint.center
     /// Move by the view's own size towards this edge.
     var edge: Edge?
     /// Move by a fixed distance.
@@ -14,13 +16,17 @@ struct TransitionEffect: Hashable {
 
     /// Both effects at once.
     func combined(with other: TransitionEffect) -> TransitionEffect {
-        TransitionEffect(opacity: opacity * other.opacity, scale: scale * other.scale, edge: edge ?? other.edge,
+        TransitionEffect(opacity: opacity * other.opacity, scale: scale * other.scale, anchor: scale != 1 ? anchor : other.anchor,
+                         edge: edge ?? other.edge,
                          offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height))
     }
 
-    /// The effect as animatable numbers for a view of `size`: opacity, dx, dy, scale.
+    /// The effect as animatable numbers for a view of `size`: opacity, dx, dy, scale. Scaling about
+    /// `anchor` is scaling about the centre moved by (1 − scale) × (anchor − centre); that move shrinks to
+    /// nothing as the scale reaches 1, in step with it, so the anchor stays put all along.
     func vector(for size: CGSize) -> [Double] {
-        var dx = offset.width, dy = offset.height
+        var dx = offset.width + (1 - scale) * (anchor.x - 0.5) * size.width
+        var dy = offset.height + (1 - scale) * (anchor.y - 0.5) * size.height
         switch edge {
         case .leading?: dx -= size.width
         case .trailing?: dx += size.width
@@ -55,9 +61,10 @@ public struct AnyTransition: Hashable, Sendable {
     /// Slides in from the leading edge and out towards the trailing edge.
     public static let slide = AnyTransition(insertion: TransitionEffect(edge: .leading), removal: TransitionEffect(edge: .trailing))
 
-    /// Grows from and shrinks to `scale` at the centre.
-    public static func scale(scale: Double) -> AnyTransition {
-        AnyTransition(insertion: TransitionEffect(scale: scale), removal: TransitionEffect(scale: scale))
+    /// Grows from and shrinks to `scale`, about `anchor` (the centre unless given), as SwiftUI's
+    /// `scale(scale:anchor:)`.
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(insertion: TransitionEffect(scale: scale, anchor: anchor), removal: TransitionEffect(scale: scale, anchor: anchor))
     }
     /// Moves in from and out to `edge`, by the view's own size.
     public static func move(edge: Edge) -> AnyTransition {

@@ -104,6 +104,15 @@ extension View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
+    /// A frame with no size of its own: the view as it is (SwiftUI keeps this spelling, deprecated, so
+    /// that `.frame()` is not ambiguous between the fixed and the flexible frame).
+    public func frame() -> ModifiedContent<Self, _FrameLayout> { frame(width: nil, height: nil) }
+
+    /// A frame with no size of its own and `alignment`: the view as it is, since the frame takes its
+    /// size (without this spelling `.frame(alignment:)` is ambiguous between the fixed and the flexible
+    /// frame, whose other parameters all have defaults).
+    public func frame(alignment: Alignment) -> ModifiedContent<Self, _FrameLayout> { frame(width: nil, height: nil, alignment: alignment) }
+
     /// Limits the view's size per axis; `maxWidth: .infinity` takes the whole proposed width.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,

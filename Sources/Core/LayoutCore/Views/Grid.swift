@@ -16,10 +16,15 @@ package struct GridCellTraits {
     var columns: Int?
     var columnAlignment: HorizontalAlignment?
     var anchor: UnitPoint?
+    var unsizedAxes: Axis.Set?
+
+    /// Whether the view asked the grid not to size its column (`.horizontal`) or row (`.vertical`) by it.
+    func isUnsized(_ axis: Axis.Set) -> Bool { unsizedAxes?.contains(axis) ?? false }
 }
 
 /// A grid of rows and columns: each `GridRow` is a row whose views fill the columns in order; any other
-/// view is a row of its own that spans every column. A column is as wide as its widest cell and a row as
+/// view is a row of its own that spans every column (a flexible one, such as a `Divider`, widens the grid
+/// to the width offered unless it is marked `gridCellUnsizedAxes(.horizontal)`). A column is as wide as its widest cell and a row as
 /// tall as its tallest, views that take what they are offered (a `Color`) sharing what is left, as in a
 /// stack.
 public struct Grid<Content: View>: View, PrimitiveView {
@@ -78,5 +83,12 @@ extension View {
     /// grid's, row's or column's alignment.
     public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _GridCellModifier> {
         modifier(_GridCellModifier(traits: GridCellTraits(anchor: anchor)))
+    }
+
+    /// Asks the enclosing `Grid` not to size this view's column (`.horizontal`) or row (`.vertical`) by
+    /// it, as SwiftUI's `gridCellUnsizedAxes(_:)`: on those axes the view takes the size the other cells
+    /// give its cell, so a `Divider` or a `Color` does not widen the grid.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _GridCellModifier> {
+        modifier(_GridCellModifier(traits: GridCellTraits(unsizedAxes: axes)))
     }
 }

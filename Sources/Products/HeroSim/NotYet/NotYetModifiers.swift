@@ -4,9 +4,16 @@
 
 /// SwiftUI's `RotateGesture`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have RotateGesture yet; MagnifyGesture and DragGesture are there (README: SwiftUI coverage)")
-public struct RotateGesture {
+public struct RotateGesture: Gesture {
+    /// A rotation's value.
+    public struct Value: Equatable {
+        /// The angle turned since the gesture began.
+        public var rotation: Angle
+    }
     /// A two-finger rotation.
     public init(minimumAngleDelta: Angle = .degrees(1)) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
 }
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
@@ -17,6 +24,9 @@ extension View {
     /// SwiftUI's `mask(alignment:_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (README: SwiftUI coverage)")
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { fatalError() }
+    /// SwiftUI's deprecated `mask(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (README: SwiftUI coverage)")
+    public func mask<Mask: View>(_ mask: Mask) -> Self { fatalError() }
 }
 
 /// SwiftUI's `ContentTransition`: not in HeroSim yet.
@@ -30,3 +40,10 @@ public struct ContentTransition: Sendable {
     public static var opacity: ContentTransition { fatalError() }
 }
 
+
+@available(*, unavailable, message: "HeroSim does not have AnyTransition.animation yet (README: SwiftUI coverage)")
+extension AnyTransition {
+    /// SwiftUI's `AnyTransition.animation(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have AnyTransition.animation yet; the change's own animation drives the transition (README: SwiftUI coverage)")
+    public func animation(_ animation: Animation?) -> AnyTransition { fatalError() }
+}

@@ -7,7 +7,16 @@
 public struct FocusState<Value: Hashable> {
     /// Focus state for a Boolean.
     public init() where Value == Bool { fatalError() }
+    /// Focus state for an optional value (nil: nothing focused).
+    public init<T: Hashable>() where Value == T? { fatalError() }
     /// The focused value.
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    /// The binding `.focused(_:)` takes (`$isFocused`).
+    public var projectedValue: Binding { fatalError() }
+    /// SwiftUI's `FocusState.Binding`.
+    public struct Binding {
+        /// The focused value.
+        public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    }
 }
 

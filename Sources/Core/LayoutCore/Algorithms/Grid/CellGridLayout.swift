@@ -3,9 +3,13 @@ import Foundation
 /// `Grid` and `GridRow`: the columns share the proposed width and the rows the proposed height as a
 /// stack's children share its length: the least flexible first, each offered an equal share of what is
 /// left and taking what its widest (or tallest) cell takes of it. A cell that spans several columns, and a
-/// view outside a `GridRow` (which spans them all), is proposed the width of its columns and does not size
-/// them. A cell is aligned in its slot by its anchor, else by its column's alignment and its row's, else by
-/// the grid's. Placement puts each row at its slot with its cells at theirs (`placeCellGrid`).
+/// view outside a `GridRow` (which spans them all), is then offered what the grid is offered less the
+/// columns it does not span; where it takes more than its columns make, they widen by equal shares of the
+/// difference, so a flexible view outside a row (a `Divider`) widens the grid to the width offered, as
+/// Apple's `gridCellUnsizedAxes(_:)` documentation describes. A view marked `gridCellUnsizedAxes` sizes no
+/// column (horizontal) or row (vertical) and takes the size the others give its cell. A cell is aligned
+/// in its slot by its anchor, else by its column's alignment and its row's, else by the grid's. Placement
+/// puts each row at its slot with its cells at theirs (`placeCellGrid`).
 extension LayoutEngine {
     /// One view of a grid: which child it is, its column, how many columns it spans and its traits.
     struct GridCellEntry {
@@ -53,6 +57,7 @@ extension LayoutEngine {
                 traits.columns = traits.columns ?? set.columns
                 traits.columnAlignment = traits.columnAlignment ?? set.columnAlignment
                 traits.anchor = traits.anchor ?? set.anchor
+                traits.unsizedAxes = traits.unsizedAxes ?? set.unsizedAxes
             case .zstack, .stack, .grid, .lazyHGrid, .cellGrid, .gridRow, .geometryReader:
                 return traits
             default:
@@ -92,18 +97,20 @@ extension LayoutEngine {
         let table = gridTable(children)
         let hGap = spec.horizontalSpacing ?? LayoutEngine.defaultSpacing
         let vGap = spec.verticalSpacing ?? LayoutEngine.defaultSpacing
-        // Columns: sized by the cells that span one column.
+        // Columns: sized by the cells that span one column, then widened for the cells that span several.
         var columnCells = [[Node]](repeating: [], count: table.columns)
         var columnAlignment = [HorizontalAlignment?](repeating: nil, count: table.columns)
         for row in table.rows {
             for cell in row where cell.span == 1 && cell.column < table.columns {
-                columnCells[cell.column].append(cell.node)
                 if columnAlignment[cell.column] == nil { columnAlignment[cell.column] = cell.traits.columnAlignment }
+                if !cell.traits.isUnsized(.horizontal) { columnCells[cell.column].append(cell.node) }
             }
         }
-        let widths = shareTracks(count: table.columns, length: p.width, spacing: hGap) { column, offer in
+        var widths = shareTracks(count: table.columns, length: p.width, spacing: hGap) { column, offer in
             columnCells[column].reduce(0) { max($0, sizeThatFits($1, ProposedViewSize(width: offer, height: nil)).width) }
         }
+        widenForSpanningCells(table.rows.joined().filter { $0.span > 1 && !$0.traits.isUnsized(.horizontal) },
+                              widths: &widths, offered: p.width, spacing: hGap)
         var columnX: [CGFloat] = []
         var x: CGFloat = 0
         for width in widths {
@@ -116,9 +123,12 @@ extension LayoutEngine {
             guard cell.column < end else { return 0 }
             return columnX[end - 1] + widths[end - 1] - columnX[cell.column]
         }
-        // Rows: sized by all their cells, each proposed its width.
+        // Rows: sized by their cells (not those unsized vertically), each proposed its width.
         let heights = shareTracks(count: table.rows.count, length: p.height, spacing: vGap) { row, offer in
-            table.rows[row].reduce(0) { max($0, sizeThatFits($1.node, ProposedViewSize(width: cellWidth($1), height: offer)).height) }
+            table.rows[row].reduce(0) { tallest, cell in
+                cell.traits.isUnsized(.vertical) ? tallest
+                    : max(tallest, sizeThatFits(cell.node, ProposedViewSize(width: cellWidth(cell), height: offer)).height)
+            }
         }
         var slots: [ChildSlot] = []
         slots.reserveCapacity(children.count * 2)
@@ -149,6 +159,23 @@ extension LayoutEngine {
             y += height + vGap
         }
         return ContainerPlan(size: CGSize(width: max(0, gridWidth), height: max(0, y - vGap)), slots: slots)
+    }
+
+    /// Widens the columns under each of `cells` (cells that span several columns, in order) that takes more
+    /// than they make when offered `offered` less the columns it does not span (or nil): by equal shares of
+    /// the difference.
+    func widenForSpanningCells(_ cells: [GridCellEntry], widths: inout [CGFloat], offered: CGFloat?, spacing: CGFloat) {
+        for cell in cells {
+            let end = min(widths.count, cell.column + cell.span)
+            guard cell.column < end else { continue }
+            let spanned = widths[cell.column..<end].reduce(0, +) + spacing * CGFloat(end - cell.column - 1)
+            let total = widths.reduce(0, +) + spacing * CGFloat(max(0, widths.count - 1))
+            let offer = offered.map { max(0, $0 - (total - spanned)) }
+            let needed = sizeThatFits(cell.node, ProposedViewSize(width: offer, height: nil)).width
+            guard needed.isFinite, needed > spanned else { continue }
+            let share = (needed - spanned) / CGFloat(end - cell.column)
+            for column in cell.column..<end { widths[column] += share }
+        }
     }
 
     /// Places a grid at `frame`: each row at its slot, as wide as the grid, with its cells at theirs; each

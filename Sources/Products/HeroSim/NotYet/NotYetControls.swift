@@ -1,0 +1,173 @@
+// SwiftUI's controls and control styles HeroSim does not have yet, declared unavailable so that code
+// using them says it is HeroSim's gap (see NotYetViews.swift).
+
+/// SwiftUI's `DatePicker`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have DatePicker yet (README: SwiftUI coverage)")
+public struct DatePicker: View {
+    /// The parts of a date the picker edits.
+    public typealias Components = DatePickerComponents
+    /// A titled picker of `selection`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) { fatalError() }
+    /// A titled picker of `selection` within `range`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) { fatalError() }
+    /// A titled picker of `selection` from `range`'s start.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) { fatalError() }
+    /// A titled picker of `selection` up to `range`'s end.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) { fatalError() }
+    /// A picker of `selection` with its own label.
+    public init<L: View>(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                         @ViewBuilder label: () -> L) { fatalError() }
+    /// A picker of `selection` within `range`, with its own label.
+    public init<L: View>(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                         @ViewBuilder label: () -> L) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `DatePickerComponents`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have DatePicker yet (README: SwiftUI coverage)")
+public struct DatePickerComponents: OptionSet, Sendable {
+    /// The bits of the set.
+    public let rawValue: UInt
+    /// A set from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Hours and minutes.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    /// Day, month and year.
+    public static let date = DatePickerComponents(rawValue: 2)
+}
+
+/// SwiftUI's `ColorPicker`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have ColorPicker yet (README: SwiftUI coverage)")
+public struct ColorPicker: View {
+    /// A titled picker of `selection`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) { fatalError() }
+    /// A picker of `selection` with its own label.
+    public init<L: View>(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> L) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `ToggleStyle`: not in HeroSim yet (a toggle is iOS's switch).
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (README: SwiftUI coverage)")
+public protocol ToggleStyle {
+    /// The view that draws a toggle.
+    associatedtype Body: View
+    /// The toggle's look.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a toggle style is given.
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// SwiftUI's `ToggleStyleConfiguration`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (README: SwiftUI coverage)")
+public struct ToggleStyleConfiguration {
+    /// The toggle's label.
+    public var label: EmptyView { fatalError() }
+    /// Whether the toggle is on.
+    public var isOn: Bool { get { fatalError() } nonmutating set { fatalError() } }
+}
+
+/// SwiftUI's `SwitchToggleStyle`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (README: SwiftUI coverage)")
+public struct SwitchToggleStyle: ToggleStyle {
+    /// The switch.
+    public init() { fatalError() }
+    /// Not in HeroSim yet.
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// SwiftUI's `ButtonToggleStyle`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (README: SwiftUI coverage)")
+public struct ButtonToggleStyle: ToggleStyle {
+    /// A button that stays pressed while on.
+    public init() { fatalError() }
+    /// Not in HeroSim yet.
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (README: SwiftUI coverage)")
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// iOS's switch.
+    public static var `switch`: SwitchToggleStyle { fatalError() }
+    /// The default look (the switch).
+    public static var automatic: SwitchToggleStyle { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (README: SwiftUI coverage)")
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that stays pressed while on.
+    public static var button: ButtonToggleStyle { fatalError() }
+}
+
+/// UIKit's `UIKeyboardType`, for SwiftUI's `keyboardType(_:)`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have keyboardType yet (README: SwiftUI coverage)")
+public enum UIKeyboardType: Sendable {
+    /// The default keyboard.
+    case `default`
+    /// Letters and digits of ASCII.
+    case asciiCapable
+    /// Digits and punctuation.
+    case numbersAndPunctuation
+    /// For URLs.
+    case URL
+    /// Digits.
+    case numberPad
+    /// Digits, `*` and `#`.
+    case phonePad
+    /// Letters and a phone pad.
+    case namePhonePad
+    /// For e-mail addresses.
+    case emailAddress
+    /// Digits and a decimal point.
+    case decimalPad
+    /// For web searches.
+    case webSearch
+    /// ASCII digits.
+    case asciiCapableNumberPad
+}
+
+/// SwiftUI's `WheelPickerStyle`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet; .segmented and .menu are there (README: SwiftUI coverage)")
+public struct WheelPickerStyle: PickerStyle {
+    /// The style.
+    public init() { fatalError() }
+    /// Not in HeroSim yet.
+    public var _kind: PickerStyleKind { fatalError() }
+}
+
+/// SwiftUI's `InlinePickerStyle`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have the .inline picker style yet; .segmented and .menu are there (README: SwiftUI coverage)")
+public struct InlinePickerStyle: PickerStyle {
+    /// The style.
+    public init() { fatalError() }
+    /// Not in HeroSim yet.
+    public var _kind: PickerStyleKind { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet (README: SwiftUI coverage)")
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A spinning wheel.
+    @available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet; .segmented and .menu are there (README: SwiftUI coverage)")
+    public static var wheel: WheelPickerStyle { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have the .inline picker style yet (README: SwiftUI coverage)")
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The options as rows of the list around the picker.
+    @available(*, unavailable, message: "HeroSim does not have the .inline picker style yet; .segmented and .menu are there (README: SwiftUI coverage)")
+    public static var inline: InlinePickerStyle { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
+extension View {
+    /// SwiftUI's `toggleStyle(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (README: SwiftUI coverage)")
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> Self { fatalError() }
+    /// SwiftUI's `keyboardType(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have keyboardType yet (README: SwiftUI coverage)")
+    public func keyboardType(_ type: UIKeyboardType) -> Self { fatalError() }
+}

@@ -1,0 +1,163 @@
+// SwiftUI's drawing views and effects HeroSim does not have yet, declared unavailable so that code using
+// them says it is HeroSim's gap (see NotYetViews.swift).
+
+/// SwiftUI's `Canvas`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Canvas yet; a custom Shape with Path is there (README: SwiftUI coverage)")
+public struct Canvas: View {
+    /// A view that draws with `renderer` into a context of its size.
+    public init(opaque: Bool = false, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `GraphicsContext`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Canvas yet; a custom Shape with Path is there (README: SwiftUI coverage)")
+public struct GraphicsContext {
+    /// A colour or gradient to draw with.
+    public struct Shading {
+        /// A solid colour.
+        public static func color(_ color: Color) -> Shading { fatalError() }
+    }
+    /// The context's opacity.
+    public var opacity: Double { get { fatalError() } set { fatalError() } }
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading) { fatalError() }
+    /// Strokes `path` with `shading`.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) { fatalError() }
+}
+
+/// SwiftUI's `TimelineView`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet; .task with Task.sleep is there (README: SwiftUI coverage)")
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    /// What the content is given at each moment of the schedule.
+    public typealias Context = TimelineViewDefaultContext
+    /// A view built again at each moment of `schedule`.
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) { fatalError() }
+    /// Not in HeroSim yet.
+    public var body: Never { fatalError() }
+}
+
+/// SwiftUI's `TimelineViewDefaultContext`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+public struct TimelineViewDefaultContext {
+    /// The moment.
+    public var date: Date { fatalError() }
+}
+
+/// SwiftUI's `TimelineSchedule`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+public protocol TimelineSchedule {}
+
+/// SwiftUI's `PeriodicTimelineSchedule`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+public struct PeriodicTimelineSchedule: TimelineSchedule {}
+
+/// SwiftUI's `AnimationTimelineSchedule`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+public struct AnimationTimelineSchedule: TimelineSchedule {}
+
+/// SwiftUI's `EveryMinuteTimelineSchedule`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+public struct EveryMinuteTimelineSchedule: TimelineSchedule {}
+
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    /// Every `interval` seconds from `startDate`.
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// Every frame.
+    public static var animation: AnimationTimelineSchedule { fatalError() }
+    /// Every frame, at most every `minimumInterval` seconds, stopped while `paused`.
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+    /// At the start of every minute.
+    public static var everyMinute: EveryMinuteTimelineSchedule { fatalError() }
+}
+
+/// SwiftUI's `BlendMode`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have blendMode yet (README: SwiftUI coverage)")
+public enum BlendMode: Sendable {
+    /// Source over.
+    case normal
+    /// Multiply.
+    case multiply
+    /// Screen.
+    case screen
+    /// Overlay.
+    case overlay
+    /// Darken.
+    case darken
+    /// Lighten.
+    case lighten
+    /// Colour dodge.
+    case colorDodge
+    /// Colour burn.
+    case colorBurn
+    /// Soft light.
+    case softLight
+    /// Hard light.
+    case hardLight
+    /// Difference.
+    case difference
+    /// Exclusion.
+    case exclusion
+    /// Hue.
+    case hue
+    /// Saturation.
+    case saturation
+    /// Colour.
+    case color
+    /// Luminosity.
+    case luminosity
+    /// Source atop.
+    case sourceAtop
+    /// Destination over.
+    case destinationOver
+    /// Destination out.
+    case destinationOut
+    /// Plus darker.
+    case plusDarker
+    /// Plus lighter.
+    case plusLighter
+}
+
+@available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
+extension View {
+    /// SwiftUI's `grayscale(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have grayscale yet (README: SwiftUI coverage)")
+    public func grayscale(_ amount: Double) -> Self { fatalError() }
+    /// SwiftUI's `saturation(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have saturation yet (README: SwiftUI coverage)")
+    public func saturation(_ amount: Double) -> Self { fatalError() }
+    /// SwiftUI's `brightness(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have brightness yet (README: SwiftUI coverage)")
+    public func brightness(_ amount: Double) -> Self { fatalError() }
+    /// SwiftUI's `contrast(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have contrast yet (README: SwiftUI coverage)")
+    public func contrast(_ amount: Double) -> Self { fatalError() }
+    /// SwiftUI's `hueRotation(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have hueRotation yet (README: SwiftUI coverage)")
+    public func hueRotation(_ angle: Angle) -> Self { fatalError() }
+    /// SwiftUI's `colorInvert()`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have colorInvert yet (README: SwiftUI coverage)")
+    public func colorInvert() -> Self { fatalError() }
+    /// SwiftUI's `colorMultiply(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have colorMultiply yet (README: SwiftUI coverage)")
+    public func colorMultiply(_ color: Color) -> Self { fatalError() }
+    /// SwiftUI's `blendMode(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have blendMode yet (README: SwiftUI coverage)")
+    public func blendMode(_ blendMode: BlendMode) -> Self { fatalError() }
+    /// SwiftUI's `compositingGroup()`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have compositingGroup yet (README: SwiftUI coverage)")
+    public func compositingGroup() -> Self { fatalError() }
+    /// SwiftUI's `drawingGroup(opaque:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have drawingGroup yet (README: SwiftUI coverage)")
+    public func drawingGroup(opaque: Bool = false) -> Self { fatalError() }
+}

@@ -1,0 +1,51 @@
+// SwiftUI's event, focus and accessibility modifiers HeroSim does not have yet, declared unavailable so
+// that code using them says it is HeroSim's gap (see NotYetViews.swift).
+
+/// Combine's `Publisher`, for SwiftUI's `onReceive(_:perform:)`: not in HeroSim yet (HeroSim has no Combine).
+@available(*, unavailable, message: "HeroSim does not have Combine's publishers yet; .task and .onChange are there (README: SwiftUI coverage)")
+public protocol Publisher {
+    /// The values the publisher sends.
+    associatedtype Output
+}
+
+/// Combine's `Timer.TimerPublisher`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (README: SwiftUI coverage)")
+public final class HeroSimTimerPublisher: Publisher {
+    /// The times the timer fires.
+    public typealias Output = Date
+    /// The timer, started when something subscribes.
+    public func autoconnect() -> HeroSimTimerPublisher { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (README: SwiftUI coverage)")
+extension Timer {
+    /// Combine's `Timer.publish(every:tolerance:on:in:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (README: SwiftUI coverage)")
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode) -> HeroSimTimerPublisher { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
+extension View {
+    /// SwiftUI's `onReceive(_:perform:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have onReceive yet; .task and .onChange are there (README: SwiftUI coverage)")
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self { fatalError() }
+    /// SwiftUI's `focused(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have focused yet (README: SwiftUI coverage)")
+    public func focused(_ condition: FocusState<Bool>.Binding) -> Self { fatalError() }
+    /// SwiftUI's `focused(_:equals:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have focused yet (README: SwiftUI coverage)")
+    public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> Self { fatalError() }
+    /// SwiftUI's `accessibilityLabel(_:)` with a text: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have accessibilityLabel yet (README: SwiftUI coverage)")
+    public func accessibilityLabel(_ label: Text) -> Self { fatalError() }
+    /// SwiftUI's `accessibilityLabel(_:)` with a string: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have accessibilityLabel yet (README: SwiftUI coverage)")
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { fatalError() }
+    /// SwiftUI's `accessibilityHint(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have accessibilityHint yet (README: SwiftUI coverage)")
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { fatalError() }
+    /// SwiftUI's `accessibilityHidden(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have accessibilityHidden yet (README: SwiftUI coverage)")
+    public func accessibilityHidden(_ hidden: Bool) -> Self { fatalError() }
+}
