@@ -28,8 +28,8 @@ extension LayoutEngine {
             plan = stackPlan(node.children, axis: axis, alignment: alignment, spacing: spacing, p)
         case .grid(let columns, _, let spacing, let lazy):
             return gridContainerPlan(node, columns: columns, spacing: spacing, lazy: lazy, p)
-        case .lazyHGrid(let rows, let spacing):
-            plan = lazyHGridPlan(node.children, rows: rows, columnSpacing: spacing, p)
+        case .lazyHGrid(let rows, let spacing, let lazy):
+            plan = lazyHGridPlan(node.children, rows: rows, columnSpacing: spacing, lazy: lazy, p)
         case .cellGrid(let spec):
             plan = cellGridPlan(node.children, spec, p)
         case .gridRow(let alignment):

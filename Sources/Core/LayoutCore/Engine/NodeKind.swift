@@ -22,7 +22,7 @@ package indirect enum NodeKind {
     /// `LazyVGrid`; `lazy` says which of its items are its children when the runtime builds it lazily.
     case grid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, lazy: LazyGridSpec?)
     /// `LazyHGrid`: a `LazyVGrid` turned on its side (rows from the items, columns filled top to bottom).
-    case lazyHGrid(rows: [GridItem], spacing: CGFloat?)
+    case lazyHGrid(rows: [GridItem], spacing: CGFloat?, lazy: LazyGridSpec? = nil)
     /// `Grid`: its children are `gridRow` nodes and views that take a row of their own.
     case cellGrid(GridSpec)
     /// `GridRow`: one row of a `Grid` (outside one, a row of views as in an `HStack`).

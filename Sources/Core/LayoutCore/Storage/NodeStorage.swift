@@ -64,7 +64,7 @@ final class NodeStorage {
         if case .grid = fields.kind { isGrid = true } else { isGrid = false }
         reachesExplicitGuide = NodeStorage.reachesExplicitGuide(fields.kind, fields.children)
         switch fields.kind {
-        case .scroll, .lazyStack, .grid(_, _, _, _?): containsScrolling = true
+        case .scroll, .lazyStack, .grid(_, _, _, _?), .lazyHGrid(_, _, _?): containsScrolling = true
         default: containsScrolling = fields.children.contains { $0.memo.containsScrolling }
         }
         switch fields.kind {

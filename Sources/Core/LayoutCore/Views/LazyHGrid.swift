@@ -18,6 +18,13 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     /// LazyHGrid is a primitive view.
     public var body: Never { fatalError("LazyHGrid has no body") }
     package func makeNodes(in environment: BuildEnvironment) -> [Node] {
-        [Node(.lazyHGrid(rows: rows, spacing: spacing), children: LayoutCore.makeNodes(content, in: environment))]
+        guard let lazy = environment.hooks?.lazyContainer(at: environment.path) else {
+            return [Node(.lazyHGrid(rows: rows, spacing: spacing), children: LayoutCore.makeNodes(content, in: environment))]
+        }
+        // In a runtime, only the cells near what is seen are built (whole columns; see `LazyEstimate`).
+        let items = lazyItems(content, in: environment)
+        let (built, children, nodeCounts) = items.build(lazy.builtItems ?? 0..<LazyEstimate.firstGridBuild)
+        let grid = Node(.lazyHGrid(rows: rows, spacing: spacing, lazy: LazyGridSpec(itemCount: items.count, builtItems: built)), children: children)
+        return [Node(.marker(lazy.marker(items, nodeCounts)), children: [grid])]
     }
 }

@@ -54,6 +54,16 @@ enum ScrollSettling {
             let start = visible.minY - container.frame.minY
             return estimate.itemsToBuild(itemCount: lazy.itemCount, builtItems: lazy.builtItems, seen: start, start + visible.height,
                                          length: container.frame.height)
+        case .lazyHGrid(let rows, let spacing, let lazy?):
+            // A LazyVGrid on its side: columns of cells along x.
+            let columns = container.children.reduce(into: (left: CGFloat.infinity, right: -CGFloat.infinity)) {
+                $0 = (min($0.left, $1.frame.minX), max($0.right, $1.frame.maxX))
+            }
+            let estimate = lazy.estimate(columns: LayoutEngine.gridColumnCount(rows, width: container.frame.height), gap: spacing ?? 8,
+                                         builtExtent: container.children.isEmpty ? 0 : columns.right - columns.left)
+            let start = visible.minX - container.frame.minX
+            return estimate.itemsToBuild(itemCount: lazy.itemCount, builtItems: lazy.builtItems, seen: start, start + visible.width,
+                                         length: container.frame.width)
         default:
             return nil
         }
@@ -123,6 +133,8 @@ enum ScrollSettling {
         case .lazyStack(let spec): return (spec.itemCount, spec.builtItems, 1)
         case .grid(let columns, _, _, let lazy?):
             return (lazy.itemCount, lazy.builtItems, LayoutEngine.gridColumnCount(columns, width: container.frame.width))
+        case .lazyHGrid(let rows, _, let lazy?):
+            return (lazy.itemCount, lazy.builtItems, LayoutEngine.gridColumnCount(rows, width: container.frame.height))
         default: return nil
         }
     }

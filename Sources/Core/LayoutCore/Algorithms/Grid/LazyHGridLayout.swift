@@ -6,7 +6,10 @@ import Foundation
 /// their slots unless their item says otherwise. Its children are placed at their slots (`placeInSlots`).
 extension LayoutEngine {
     /// The grid's plan for `p`.
-    func lazyHGridPlan(_ children: [Node], rows items: [GridItem], columnSpacing: CGFloat?, _ p: ProposedViewSize) -> ContainerPlan {
+    /// A lazy grid (`lazy`) holds only its built columns: they sit after the estimated columns before them, and
+    /// the columns after them follow (see `LazyEstimate`).
+    func lazyHGridPlan(_ children: [Node], rows items: [GridItem], columnSpacing: CGFloat?, lazy: LazyGridSpec? = nil,
+                       _ p: ProposedViewSize) -> ContainerPlan {
         // As a LazyVGrid: when the rows' minimums exceed the proposal, they are resolved again at the
         // grid's own height.
         func extent(_ tracks: [(width: CGFloat, spacing: CGFloat)]) -> CGFloat {
@@ -49,6 +52,9 @@ extension LayoutEngine {
         }
         var height = extent(rows)
         if let proposed = p.height, proposed.isFinite, abs(height - proposed) <= 1e-9 * max(1, proposed) { height = proposed }
-        return ContainerPlan(size: CGSize(width: x, height: height), slots: slots)
+        guard let lazy else { return ContainerPlan(size: CGSize(width: x, height: height), slots: slots) }
+        let estimate = lazy.estimate(columns: rows.count, gap: gap, builtExtent: x)
+        for i in slots.indices { slots[i].origin.x += estimate.leading }
+        return ContainerPlan(size: CGSize(width: estimate.total, height: height), slots: slots)
     }
 }
