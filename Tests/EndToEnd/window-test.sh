@@ -62,6 +62,26 @@ for _ in $(seq 50); do kill -0 "$demo" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$demo" 2>/dev/null; then quit=1; else wait "$demo"; quit=$?; fi
 check "Q quits with status 0" test "$quit" -eq 0
 
+# High DPI: --scale 2 draws a 640x400-point window in 1280x800 pixels, exactly the headless scale-2 frames, and
+# a click at window pixel (400, 500) is the tap at point (200, 250) that opens the first card.
+printf 'steps:\n  - wait: 0.2s\n  - tap: {x: 200, y: 250}\n  - wait: 1s\n' > "$work/scaled.yaml"
+"$herosim" render --size 640x400 --scale 2 --scenario "$work/scaled.yaml" --out "$work/scaled" >/dev/null || { echo "✘ headless scale-2 render failed"; exit 1; }
+"$herosim" demo --size 640x400 --scale 2 >"$work/scaled.log" 2>&1 &
+scaled=$!
+pids+=($scaled)
+window=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
+sleep 0.5
+import -window "$window" -depth 8 "$work/scaled-grid.png"
+check "a --scale 2 window is 1280x800 pixels: the headless scale-2 first frame" \
+    "$herosim" compare "$work/scaled/frame-00000.png" "$work/scaled-grid.png" --ignore-alpha --diff "$work/scaled-grid-diff.png"
+xdotool mousemove --window "$window" 400 500 click 1
+sleep 1.2
+import -window "$window" -depth 8 "$work/scaled-open.png"
+check "a click in the scale-2 window lands at its point: the headless frame of the tap" \
+    "$herosim" compare "$(ls "$work/scaled"/frame-*.png | tail -1)" "$work/scaled-open.png" --ignore-alpha --diff "$work/scaled-open-diff.png"
+xdotool key --window "$window" q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$scaled" 2>/dev/null || break; sleep 0.1; done
+
 # The seed's own hero example as a scene: the window starts as the headless first frame, a click on
 # "trash" settles exactly on the headless frame of the same click, and a second click brings it back.
 "$herosim" render --scene seed-hero --scenario "$here/seed-hero-open.yaml" --out "$work/seed" >/dev/null || { echo "✘ headless seed-hero render failed"; exit 1; }

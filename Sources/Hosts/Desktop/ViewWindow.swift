@@ -67,7 +67,8 @@ public final class ViewWindow {
             session.inputs = restore.inputs
         }
         let size = options.restore?.sceneSize ?? options.size
-        let window = try SDLWindow(title: options.title, width: Int(size.width), height: Int(size.height), position: options.restore?.position)
+        let window = try SDLWindow(title: options.title, width: Int((size.width * options.scale).rounded()),
+                                   height: Int((size.height * options.scale).rounded()), position: options.restore?.position)
         self.window = window
         defer {
             session.clock = inspector.clock
@@ -155,7 +156,8 @@ public final class ViewWindow {
     private func handleEvents(_ window: SDLWindow, _ times: inout FrameTimes) -> Outcome {
         var outcome = Outcome.none
         while let event = window.pollEvent() {
-            guard let command = WindowInput.command(for: event, ctrlDown: WindowInput.isCtrlDown, editingText: graph.isEditingText) else { continue }
+            guard let command = WindowInput.command(for: event, ctrlDown: WindowInput.isCtrlDown, editingText: graph.isEditingText)?
+                .inPoints(scale: options.scale) else { continue }
             let start = monotonicSeconds()
             let result = handle(command)
             times.layout += monotonicSeconds() - start
@@ -257,7 +259,7 @@ public final class ViewWindow {
 
     /// Sizes the scene to the window less what is docked under it.
     private func syncWindowSize() {
-        guard var size = window?.size else { return }
+        guard var size = window.map({ CGSize(width: $0.size.width / options.scale, height: $0.size.height / options.scale) }) else { return }
         dockHeight = inspector.dockHeight(width: size.width)
         size.height = max(1, size.height - dockHeight)
         guard size != graph.host.size else { return }
@@ -273,7 +275,7 @@ public final class ViewWindow {
         let wanted = inspector.dockHeight(width: size.width)
         guard wanted != dockHeight else { return }
         dockHeight = wanted
-        window.setSize(width: Int(size.width), height: Int(size.height + wanted))
+        window.setSize(width: Int((size.width * options.scale).rounded()), height: Int(((size.height + wanted) * options.scale).rounded()))
     }
 
     // MARK: - A frame
@@ -305,7 +307,7 @@ public final class ViewWindow {
                 engine.layout(ProblemBar(message: message), in: host).displayList()
             }
         }
-        let windowHost = LayoutHost(size: surface)
+        let windowHost = LayoutHost(size: CGSize(width: surface.width / options.scale, height: surface.height / options.scale), scale: options.scale)
         let inspected = inspector.prepare(scene: host, window: windowHost)
         return WindowFrame(scene: scene, sceneHost: host, overlays: [inspected.onionSkin, bar].compactMap { $0 },
                            dock: inspected.dock, windowHost: windowHost)

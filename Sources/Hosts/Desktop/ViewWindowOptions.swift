@@ -9,6 +9,9 @@ public struct ViewWindowOptions {
     public var title: String
     /// The window size in points.
     public var size: CGSize
+    /// Pixels per point: the window is `size × scale` pixels and draws that sharp (2 on a high-DPI display).
+    /// The graph's host must have the same scale.
+    public var scale: CGFloat = 1
     /// Print frame-time percentiles on exit.
     public var printStats = false
     /// Quit after this many seconds.

@@ -29,6 +29,22 @@ enum WindowCommand: Equatable {
     case resized
 }
 
+extension WindowCommand {
+    /// The command with its window positions (pixels) in points at `scale` pixels per point; wheel steps are
+    /// points already.
+    func inPoints(scale: CGFloat) -> WindowCommand {
+        guard scale != 1 else { return self }
+        func points(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x / scale, y: p.y / scale) }
+        switch self {
+        case .press(let p): return .press(points(p))
+        case .drag(let p): return .drag(points(p))
+        case .pinch(let p, let factor): return .pinch(points(p), factor: factor)
+        case .scroll(let p, let delta): return .scroll(points(p), delta: delta)
+        default: return self
+        }
+    }
+}
+
 /// The inspector's keys: what each does to the clock, the panel or the graph.
 enum InspectorCommand: Equatable {
     /// H: shows or hides the panel under the scene.

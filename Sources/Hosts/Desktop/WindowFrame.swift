@@ -36,7 +36,7 @@ final class FramePainter {
     /// Draws `frame` into `image`, the window's pixels.
     func paint(_ frame: WindowFrame, into image: RasterImage) {
         let host = frame.sceneHost
-        let width = Int(host.size.width), height = Int(host.size.height)
+        let width = Int((host.size.width * host.scale).rounded()), height = Int((host.size.height * host.scale).rounded())
         let fits = image.width == width && image.height == height
         if !fits, sceneSizedImage?.width != width || sceneSizedImage?.height != height {
             sceneSizedImage = RasterImage(width: width, height: height)

@@ -45,7 +45,8 @@ public enum SceneBuilder {
 /// ```swift
 /// @main struct SeedApp: App { var body: some Scene { WindowGroup { ContentView() } } }
 /// ```
-/// Options on the command line: `--size WxH` (default 390x844), `--exit-after SECONDS`, `--stats`, `--inspect`, and
+/// Options on the command line: `--size WxH` (default 390x844), `--scale N` (pixels per point), `--exit-after SECONDS`,
+/// `--stats`, `--inspect`, and
 /// `--frames DIR`, where the first frame is written when there is no display. Started by `herosim preview`, the
 /// program shows its previews instead (`#Preview`).
 @MainActor

@@ -14,6 +14,8 @@ struct AppLauncher {
     var frames = "frames"
     var inspect = false
     var colorScheme = ColorScheme.light
+    /// Pixels per point (`--scale`).
+    var scale: CGFloat = 1
     /// Asked every frame; the window closes when it answers true (the preview picker after a choice).
     var closesWhen: (@MainActor () -> Bool)?
     /// Asked every half second whether something changed (`ViewWindowOptions.reload`).
@@ -50,10 +52,16 @@ struct AppLauncher {
                     throw LaunchError(message: "--exit-after expects seconds, got '\(text)'")
                 }
                 exitAfter = seconds
+            case "--scale":
+                let text = try value(argument)
+                guard let value = Double(text), LayoutLimits.displayScale.contains(value) else {
+                    throw LaunchError(message: "--scale expects pixels per point in 1...4, such as 2, got '\(text)'")
+                }
+                scale = value
             case "--stats": printStats = true
             case "--inspect": inspect = true
             case "--frames": frames = try value(argument)
-            default: throw LaunchError(message: "unknown option '\(argument)'; options: --size WxH, --exit-after SECONDS, --stats, --inspect, --frames DIR")
+            default: throw LaunchError(message: "unknown option '\(argument)'; options: --size WxH, --scale N, --exit-after SECONDS, --stats, --inspect, --frames DIR")
             }
         }
     }
@@ -63,7 +71,8 @@ struct AppLauncher {
     @discardableResult
     func launch(_ view: AnyView, title: String?) throws -> WindowSession? {
         let kit = RenderingKit()
-        let graph = ViewGraph(view, host: LayoutHost(size: size), engine: kit.engine, colorScheme: colorScheme)
+        if let problem = LayoutLimits.problem(size: size, scale: scale) { throw LaunchError(message: problem) }
+        let graph = ViewGraph(view, host: LayoutHost(size: size, scale: scale), engine: kit.engine, colorScheme: colorScheme)
         let name = title ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "HeroSim").lastPathComponent
         var options = ViewWindowOptions(title: name, size: size)
         options.exitAfter = exitAfter
@@ -73,6 +82,7 @@ struct AppLauncher {
         options.reload = reload
         options.onFirstFrame = onFirstFrame
         options.restore = restore
+        options.scale = scale
         do {
             let window = ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options)
             try window.run()

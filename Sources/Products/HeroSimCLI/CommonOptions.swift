@@ -15,12 +15,18 @@ struct SimulationOptions: ParsableArguments {
     @Flag(name: .long, help: "Run in dark mode: a black window, semantic colours and materials in their dark values.")
     var dark = false
 
+    @Option(name: .long, help: "Pixels per point (1...4): 2 draws a high-DPI window or frames twice as many pixels across, as a Retina display. Default: 1.")
+    var scale: Double = 1
+
     /// The colour scheme `--dark` asks for.
     var colorScheme: ColorScheme { dark ? .dark : .light }
 
     /// Checks `--size` while parsing, so that a bad value is reported with the subcommand's usage.
     func validate() throws {
         _ = try parsedSize()
+        guard LayoutLimits.displayScale.contains(scale) else {
+            throw ValidationError("--scale must lie in \(LayoutLimits.displayScale.lowerBound.formatted())...\(LayoutLimits.displayScale.upperBound.formatted()) pixels per point, got \(scale.formatted())")
+        }
     }
 
     /// The config from `--config`, or the defaults; errors name the file, line and key.

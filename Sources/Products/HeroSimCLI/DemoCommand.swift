@@ -77,6 +77,8 @@ struct DemoCommand: ParsableCommand {
         window.inspect = inspect
         window.inspectorSpeed = config.inspectorSpeed
         window.lint = config.lint
+        window.scale = options.scale
+        if let problem = LayoutLimits.problem(size: window.size, scale: window.scale) { throw UserFacingError(message: problem) }
         let frames = self.frames, configPath = options.config, colorScheme = options.colorScheme
         try MainActor.assumeIsolated {
             try Self.open(scene, config: config, configPath: configPath, options: window, fallbackFrames: frames, colorScheme: colorScheme)
@@ -94,7 +96,8 @@ struct DemoCommand: ParsableCommand {
             let reload = ConfigReload(path: configPath) { scene.makeView($0) }
             options.reload = { reload.reload($0) }
         }
-        let graph = ViewGraph(scene.makeView(config), host: LayoutHost(size: options.size), engine: kit.engine, colorScheme: colorScheme)
+        let graph = ViewGraph(scene.makeView(config), host: LayoutHost(size: options.size, scale: options.scale), engine: kit.engine,
+                              colorScheme: colorScheme)
         config.configure(graph)
         do {
             try ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options).run()
@@ -103,7 +106,7 @@ struct DemoCommand: ParsableCommand {
             Interruption.install() // Ctrl-C while writing leaves no staging folder, as `herosim render` does
             fflush(nil)
             let script = try Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
-            let host = HeadlessHost(scene.makeView(config), size: options.size, colorScheme: colorScheme, rendering: kit)
+            let host = HeadlessHost(scene.makeView(config), size: options.size, scale: options.scale, colorScheme: colorScheme, rendering: kit)
             config.configure(host.graph)
             let trace = try SceneRecorder().record(script, on: host, fps: 60, into: frames)
             print("Wrote \(trace.count) frames to \(frames)/frame-00000.png ... and the trace to \(frames)/trace.json.")

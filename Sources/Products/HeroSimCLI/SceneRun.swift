@@ -13,6 +13,8 @@ struct SceneRun {
     let script: Scenario
     let size: CGSize
     let colorScheme: ColorScheme
+    /// Pixels per point (`--scale`).
+    let scale: CGFloat
 
     /// Resolves the scene by name, loads the config and the scenario, and picks the size: `--size`, else the
     /// scenario's, else the scene's for the config. Errors are one line naming the file.
@@ -24,11 +26,13 @@ struct SceneRun {
         } catch { throw UserFacingError(message: "\(error)") }
         size = try options.parsedSize() ?? script.size ?? scene.size(for: config)
         colorScheme = options.colorScheme
+        scale = options.scale
+        if let problem = LayoutLimits.problem(size: size, scale: scale) { throw UserFacingError(message: problem) }
     }
 
     /// A fresh host showing the scene at the start, with the config's animation overrides.
     func makeHost() -> HeadlessHost {
-        let host = HeadlessHost(scene.makeView(config), size: size, colorScheme: colorScheme)
+        let host = HeadlessHost(scene.makeView(config), size: size, scale: scale, colorScheme: colorScheme)
         config.configure(host.graph)
         return host
     }

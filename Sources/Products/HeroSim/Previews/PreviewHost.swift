@@ -89,6 +89,7 @@ struct PreviewHost {
         launcher.exitAfter = request.exitAfter
         launcher.frames = request.frames
         launcher.colorScheme = request.dark ? .dark : .light
+        launcher.scale = request.scale
         if let link {
             launcher.reload = { _ in link.poll() }
             launcher.onFirstFrame = { link.markReady() }
@@ -105,7 +106,7 @@ struct PreviewHost {
         })
         try output.write { staging in
             for (preview, file) in zip(previews, files) {
-                let host = HeadlessHost(preview.makeView(), size: preview.size(engine: kit.engine),
+                let host = HeadlessHost(preview.makeView(), size: preview.size(engine: kit.engine), scale: request.scale,
                                         colorScheme: request.dark ? .dark : .light, rendering: kit)
                 if let scenario {
                     let frames = "\(staging)/\(file.dropLast(4))"

@@ -22,6 +22,7 @@ struct PreviewRequest: Equatable {
     var fps: Double?
     var dark = false
     var inspect = false
+    var scale: CGFloat = 1
     var exitAfter: Double?
     /// With no display, the first frame of the shown preview goes here.
     var frames = "frames"
@@ -46,6 +47,12 @@ struct PreviewRequest: Equatable {
                 guard let rate = Double(text), (1...240).contains(rate) else { throw LaunchError(message: "--fps must lie in 1...240, got '\(text)'") }
                 fps = rate
             case "--dark": dark = true
+            case "--scale":
+                let text = try value(argument)
+                guard let value = Double(text), LayoutLimits.displayScale.contains(value) else {
+                    throw LaunchError(message: "--scale must lie in 1...4, got '\(text)'")
+                }
+                scale = value
             case "--inspect": inspect = true
             case "--frames": frames = try value(argument)
             case "--watch-folder": watchFolder = try value(argument)
