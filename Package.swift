@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "CPixelOps", path: "Sources/Shims/CPixelOps"),
         // The icons, as resources: SwiftPM copies them beside every program and test built with HeroSim.
         .target(name: "HeroSimAssets", path: "Assets", exclude: ["herosim.yaml"], resources: [.copy("Icons")]),
-        .target(name: "Raster", dependencies: ["LayoutCore", "Motion", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"], path: "Sources/Rasterizer/Raster"),
+        .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"], path: "Sources/Rasterizer/Raster"),
         // The headless host: a view run with time as an input, its pixels and its trace.
         .target(name: "Headless", dependencies: ["LayoutCore", "Motion", "Raster", "ViewRuntime"], path: "Sources/Hosts/Headless"),
         // The studio: lints, the interruption fuzzer, policy comparison, the inspector's logic, the onion
