@@ -3,6 +3,7 @@ import Headless
 import HeroScenes
 import Motion
 @testable import Studio
+@testable import StudioCore
 import StudioFiles
 import Testing
 import ViewRuntime

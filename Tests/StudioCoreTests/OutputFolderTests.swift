@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import Studio
+import StudioCore
 import TestSupport
 import Testing
 
