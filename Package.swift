@@ -41,20 +41,28 @@ let package = Package(
         .target(name: "LayoutCore", path: "Sources/Core/LayoutCore"),
         .target(name: "Motion", path: "Sources/Core/Motion"),
         .target(name: "ViewRuntime", dependencies: ["LayoutCore", "Motion"], path: "Sources/Runtime/ViewRuntime"),
-        .target(name: "StudioFiles", dependencies: ["LayoutCore", "Motion", "ViewRuntime", .product(name: "Yams", package: "Yams")], path: "Sources/Studio/StudioFiles"),
+        // The lint thresholds as a plain value: the window's inspector takes them without the YAML reader.
+        .target(name: "StudioSettings", path: "Sources/Studio/StudioSettings"),
+        .target(name: "StudioFiles", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "StudioSettings", .product(name: "Yams", package: "Yams")],
+                path: "Sources/Studio/StudioFiles"),
         .target(name: "CPixelOps", path: "Sources/Shims/CPixelOps"),
         // The icons, as resources: SwiftPM copies them beside every program and test built with HeroSim.
         .target(name: "HeroSimAssets", path: "Assets", exclude: ["herosim.yaml"], resources: [.copy("Icons")]),
-        .target(name: "Raster", dependencies: ["LayoutCore", "Motion", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"], path: "Sources/Rasterizer/Raster"),
+        .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"], path: "Sources/Rasterizer/Raster"),
         // The headless host: a view run with time as an input, its pixels and its trace.
         .target(name: "Headless", dependencies: ["LayoutCore", "Motion", "Raster", "ViewRuntime"], path: "Sources/Hosts/Headless"),
-        // The studio: lints, the interruption fuzzer, policy comparison, the inspector's logic, the onion
-        // skin, scene recording and output folders, the gallery renderer. Used by the CLI, the window's
-        // inspector and HeroSimTesting; not part of `import HeroSim`.
-        .target(name: "Studio", dependencies: ["Headless", "StudioFiles", "LayoutCore", "Motion", "Raster", "LayoutGallery", "ViewRuntime"], path: "Sources/Studio/Studio"),
+        // The studio's core, with no file reader: the motion lints, the inspector's clock and lint, matched
+        // groups' states, the onion skin and output folders. The window and `import HeroSim` use it; it does
+        // not link Yams or the gallery.
+        .target(name: "StudioCore", dependencies: ["Headless", "Raster", "ViewRuntime", "StudioSettings"], path: "Sources/Studio/StudioCore"),
+        // The studio: scene recording, the interruption fuzzer, policy comparison, flight progress, the
+        // gallery renderer (and, re-exported, its core). Used by the CLI and HeroSimTesting; not part of
+        // `import HeroSim`.
+        .target(name: "Studio", dependencies: ["StudioCore", "Headless", "StudioFiles", "LayoutCore", "Motion", "Raster", "LayoutGallery", "ViewRuntime"],
+                path: "Sources/Studio/Studio"),
         .target(name: "HeroScenes", dependencies: ["LayoutCore", "ViewRuntime", "StudioFiles"], path: "Sources/Studio/HeroScenes"),
         .target(name: "LayoutGallery", dependencies: ["LayoutCore", "ViewRuntime"], path: "Sources/Studio/LayoutGallery"),
-        .target(name: "Desktop", dependencies: ["StudioFiles", "Raster", "Headless", "Studio", "ViewRuntime", "CSDL2"], path: "Sources/Hosts/Desktop"),
+        .target(name: "Desktop", dependencies: ["StudioSettings", "Raster", "Headless", "StudioCore", "ViewRuntime", "CSDL2"], path: "Sources/Hosts/Desktop"),
         // `#Preview` and `@Previewable`: compiler plug-ins that turn a preview into a registered type.
         .macro(name: "HeroSimMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -62,8 +70,8 @@ let package = Package(
         ], path: "Sources/Products/HeroSimMacros"),
         // Finds the types of a running program that conform to a protocol, as Swift's runtime records them.
         .target(name: "CSwiftMetadata", path: "Sources/Shims/CSwiftMetadata"),
-        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "StudioFiles", "Raster", "Desktop",
-                                         "HeroSimMacros", "CSwiftMetadata"],
+        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "StudioCore", "StudioFiles", "Raster",
+                                         "Desktop", "HeroSimMacros", "CSwiftMetadata"],
                 path: "Sources/Products/HeroSim"),
         .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "StudioFiles", "Raster",
                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -96,11 +104,12 @@ let package = Package(
         .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim", "HeroSimTesting"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "FuzzChecks", "Headless", "Studio", "StudioFiles", "HeroScenes", "LayoutCore", "Motion",
                                                       .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "RasterTests", dependencies: ["StudioFiles", "Raster", "Headless", "Studio", "HeroScenes", "HeroSimTesting", "TestSupport"],
+        .testTarget(name: "RasterTests", dependencies: ["StudioFiles", "Raster", "Headless", "HeroScenes", "TestSupport"],
                     resources: [.copy("Goldens")]),
-        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "HeroSimAssets", "LayoutCore", "Raster", "TestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "Headless", "StudioFiles", "Raster", "HeroScenes", "ViewRuntime", "LayoutCore", "Motion",
+        .testTarget(name: "HeadlessTests", dependencies: ["Headless", "HeroSimAssets", "LayoutCore", "Raster", "ViewRuntime", "TestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "StudioCore", "Headless", "StudioFiles", "Raster", "HeroScenes", "ViewRuntime", "LayoutCore", "Motion",
                                                      "TestSupport"]),
+        .testTarget(name: "StudioCoreTests", dependencies: ["StudioCore", "Headless", "Raster", "TestSupport"]),
         .testTarget(name: "HeroSimTestingTests", dependencies: ["HeroSimTesting", "Headless", "StudioFiles", "Raster", "HeroScenes", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         // Paths and helpers the rendering, host and studio tests share.

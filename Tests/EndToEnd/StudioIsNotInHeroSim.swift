@@ -1,6 +1,8 @@
 // `import HeroSim` gives what a SwiftUI user writes against, not HeroSim's studio (lints, fuzzer, policy
 // comparison, the inspector's logic, recording, output folders, config and scenario files, the gallery)
-// nor the runtime's instrumentation for it (traced views, recorded animations).
+// nor the runtime's instrumentation for it (traced views, recorded animations), nor the tools' helpers in
+// the modules it re-exports (curve fitting and exports, the hosts' tracer and pointer paths, config
+// overrides, the ids of built-in bars and presentations).
 // Tests/EndToEnd/user-package-test.sh builds this file in a user's package and finds each `// expect:`.
 import HeroSim
 
@@ -18,5 +20,17 @@ func studioTypes() -> [Any.Type] {
         Scenario.self,             // expect: cannot find 'Scenario' in scope
         TracedView.self,           // expect: 'TracedView' is inaccessible due to 'package' protection level
         RecordedAnimation.self,    // expect: 'RecordedAnimation' is inaccessible due to 'package' protection level
+        Limits.self,               // expect: 'Limits' is inaccessible due to 'package' protection level
+        CurveExport.self,          // expect: 'CurveExport' is inaccessible due to 'package' protection level
+        CurveFitting.self,         // expect: 'CurveFitting' is inaccessible due to 'package' protection level
+        ExportTarget.self,         // expect: 'ExportTarget' is inaccessible due to 'package' protection level
+        MaximumDifference.self,    // expect: 'MaximumDifference' is inaccessible due to 'package' protection level
+        GeometryTracer.self,       // expect: 'GeometryTracer' is inaccessible due to 'package' protection level
+        PointerPath.self,          // expect: 'PointerPath' is inaccessible due to 'package' protection level
+        PinchPath.self,            // expect: 'PinchPath' is inaccessible due to 'package' protection level
+        AnimationOverrides.self,   // expect: 'AnimationOverrides' is inaccessible due to 'package' protection level
+        NavigationBarIDs.self,     // expect: 'NavigationBarIDs' is inaccessible due to 'package' protection level
+        PresentationIDs.self,      // expect: 'PresentationIDs' is inaccessible due to 'package' protection level
+        TabBarIDs.self,            // expect: 'TabBarIDs' is inaccessible due to 'package' protection level
     ]
 }

@@ -5,7 +5,8 @@
 #      ordinary SwiftUI screens build with no warning and pass their behaviour and golden tests.
 #   2. The package the README's "Your own SwiftUI scene" writes, file by file from the README's Swift blocks
 #      (Tests/EndToEnd/readme-files.py): it builds with no warning, its first `swift test` records the
-#      goldens and says so, the second passes, and the frames it recorded are the example's.
+#      goldens and says so, the second passes, and the frames it recorded are the example's; its app, which
+#      uses only the HeroSim product, links neither Yams nor the seed gallery nor the studio's files.
 #   3. SwiftUI names HeroSim does not have yet fail to compile with HeroSim's message, not a typo's, and
 #      the studio's types (fuzzer, lints, recorder, config files) are not visible through `import HeroSim`.
 # Both packages share one build folder (HEROSIM_USER_SCRATCH, default .build-user-packages in the checkout),
@@ -53,6 +54,14 @@ if grep -E "warning:|error:" "$work/build.log" | grep -v "you may be able to ins
     fail "the README's package builds with the warnings or errors above"
 fi
 pass "the README's Swift files build as a package, with no warning"
+# What `import HeroSim` links: the app (the HeroSim product alone) links neither Yams, nor the seed gallery,
+# nor the studio's scenario and config files.
+links=$(find "$scratch" -path "*/debug/MyHero.product/Objects.LinkFileList" | head -1)
+[ -n "$links" ] || fail "no link file list for the README's app under $scratch"
+if grep -E "/(Yams|CYaml|LayoutGallery|StudioFiles|Studio|HeroScenes)\.build/" "$links"; then
+    fail "the README's app, which uses only the HeroSim product, links the objects above"
+fi
+pass "the README's app links neither Yams, nor the gallery, nor the studio's files"
 if [ -x "$root/.build/debug/herosim" ]; then
     "$root/.build/debug/herosim" preview "$work/MyHero" --scratch-path "$scratch" --list > "$work/previews.txt" 2>"$work/previews.log" \
         || { cat "$work/previews.log"; fail "herosim preview could not list the README's package's previews"; }

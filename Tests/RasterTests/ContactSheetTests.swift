@@ -1,31 +1,9 @@
 import Foundation
-@testable import Headless
-@testable import Studio
-import StudioFiles
 import Raster
 import Testing
 
-/// The contact sheet of a render and the flight progress in its captions.
+/// The contact sheet of a render: captioned thumbnails in rows.
 @Suite struct ContactSheetTests {
-    func entry(_ frame: Int, flying x: Double?) -> SceneTraceEntry {
-        let cell = TracedViewEntry(id: "0", frame: TraceRect(CGRect(x: 0, y: 0, width: 10, height: 10)), isSource: true, opacity: x == nil ? 1 : 0, removed: false)
-        var views = [cell]
-        if let x {
-            views.append(TracedViewEntry(id: "0", frame: TraceRect(CGRect(x: x, y: 0, width: 10, height: 10)), isSource: false, opacity: 1, removed: false))
-        }
-        return SceneTraceEntry(frame: frame, time: Double(frame) / 10, size: TraceSize(width: 100, height: 100), animating: x != nil, views: views)
-    }
-
-    @Test func progressRunsFromTheFirstRectangleOfAFlightToItsLast() {
-        let trace = [entry(0, flying: nil), entry(1, flying: 0), entry(2, flying: 25), entry(3, flying: 110), entry(4, flying: 100), entry(5, flying: nil)]
-        #expect(FlightProgress.of(trace) == [nil, 0, 0.25, 1.1, 1, nil])
-    }
-
-    @Test func aFlightThatTurnsBackIsMeasuredAgainstItsFarthestPoint() {
-        let trace = [entry(0, flying: 0), entry(1, flying: 30), entry(2, flying: 60), entry(3, flying: 30), entry(4, flying: 3)]
-        #expect(FlightProgress.of(trace) == [0, 0.5, 1, 0.5, 0.05])
-    }
-
     @Test func theSheetHasOneCaptionedThumbnailPerFrameInRows() {
         let frame = RasterImage(width: 400, height: 300)
         frame.fill(red: 1, green: 0, blue: 0)

@@ -1,6 +1,5 @@
 import Foundation
 import Headless
-import Studio
 import LayoutCore
 import HeroScenes
 import TestSupport

@@ -2,7 +2,6 @@ import Foundation
 import LayoutCore
 @testable import Raster
 import Headless
-import Studio
 import TestSupport
 import Testing
 

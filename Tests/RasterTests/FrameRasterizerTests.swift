@@ -1,6 +1,5 @@
 import Foundation
 import Headless
-import Studio
 import LayoutCore
 @testable import Raster
 import HeroScenes

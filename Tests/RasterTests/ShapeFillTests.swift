@@ -1,7 +1,6 @@
 import CCairo
 import Foundation
 import Headless
-import Studio
 import LayoutCore
 @testable import Raster
 import TestSupport

@@ -1,12 +1,10 @@
 import Foundation
-import Headless
-import Studio
 import Raster
 import TestSupport
 import Testing
 
-/// Staging left by interrupted or killed runs: the next run sweeps what dead processes left beside its
-/// target and nothing else; an interruption removes what this process staged and keeps the previous output.
+/// Staging left by killed runs: the next run sweeps what dead processes left beside its target and nothing
+/// else, and puts back an output a killed commit set aside. (`OutputFolder`'s use of it, in StudioTests.)
 @Suite struct StagingSweepTests {
     /// The id of a process that has ended (and been waited for), so `kill(pid, 0)` answers ESRCH.
     func deadProcessID() throws -> pid_t {
@@ -66,33 +64,5 @@ import Testing
         #expect(StagingSweep.sweep(beside: "\(base)/out").sorted() == ["\(base)/.out.partial-\(dead)-7", "\(base)/.out.partial-\(dead)-7.previous"])
         #expect(try entries(base) == ["out"])
         #expect(try entries("\(base)/out") == ["trace.json"])
-    }
-
-    @Test func anInterruptionRemovesTheStagingAndKeepsThePreviousOutput() throws {
-        let base = try TestSupport.temporaryDirectory("interrupt")
-        try makeFolder("\(base)/out", file: "trace.json")
-        let registry = StagingRegistry()
-        let folder = try OutputFolder.begin("\(base)/out", what: "frames", isOurs: { _ in true }, registry: registry)
-        try Data("new".utf8).write(to: URL(fileURLWithPath: "\(folder.staging)/trace.json"))
-        #expect(registry.registeredPaths == [folder.staging])
-        registry.interrupt()
-        #expect(registry.isInterrupted)
-        #expect(throws: OutputError(what: "frames", path: "\(base)/out", reason: "interrupted")) { try folder.commit() }
-        #expect(try entries(base) == ["out"])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(base)/out/trace.json")) == Data("x".utf8))
-        #expect(throws: StagingInterrupted.self) { try registry.create("\(base)/.late.partial-1-1") { mkdir("\(base)/.late.partial-1-1", 0o755) } }
-        #expect(try entries(base) == ["out"])
-    }
-
-    @Test func aCommitRegistersTheReplacedOutputUntilItIsRemoved() throws {
-        let base = try TestSupport.temporaryDirectory("commit")
-        try makeFolder("\(base)/out", file: "trace.json")
-        let registry = StagingRegistry()
-        let folder = try OutputFolder.begin("\(base)/out", what: "frames", isOurs: { _ in true }, registry: registry)
-        try Data("new".utf8).write(to: URL(fileURLWithPath: "\(folder.staging)/trace.json"))
-        try folder.commit()
-        #expect(registry.registeredPaths == [])
-        #expect(try entries(base) == ["out"])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(base)/out/trace.json")) == Data("new".utf8))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A framework whose animation code `AnimationSpec.export(to:)` writes.
-public enum ExportTarget: String, CaseIterable, Sendable {
+package enum ExportTarget: String, CaseIterable, Sendable {
     /// SwiftUI's `Animation`.
     case swiftui
     /// CSS transitions and animations.
@@ -13,17 +13,17 @@ public enum ExportTarget: String, CaseIterable, Sendable {
 }
 
 /// A curve written for another framework: the code, and how far its motion is from HeroSim's.
-public struct CurveExport: Hashable, Sendable {
+package struct CurveExport: Hashable, Sendable {
     /// The framework.
-    public var target: ExportTarget
+    package var target: ExportTarget
     /// Code to paste, one or more lines.
-    public var code: String
+    package var code: String
     /// The largest difference in progress (0 to 1 is the whole distance) between HeroSim's curve and the
     /// exported one at any time of the animation (`MaximumDifference`: never below the true maximum by more
     /// than `MaximumDifference.tolerance`).
-    public var maximumError: Double
+    package var maximumError: Double
     /// What the export changes, when it is not exact ("fitted cubic Bézier", ...), or nil.
-    public var note: String?
+    package var note: String?
 }
 
 /// The motion an exported spelling produces, as a function of normalised time, used to measure its error.
@@ -37,7 +37,7 @@ struct ExportedMotion {
 
 extension AnimationSpec {
     /// The closest equivalent of this curve in `target`'s own API, with its largest error.
-    public func export(to target: ExportTarget) -> CurveExport {
+    package func export(to target: ExportTarget) -> CurveExport {
         let duration = self.duration
         let ours: (Double) -> Double = { self.value(at: $0 * duration) }
         let motion: ExportedMotion

@@ -2,21 +2,21 @@ import Foundation
 
 /// Approximations of a progress function on [0, 1] by what other frameworks can spell: a cubic Bézier, or
 /// straight segments between stops.
-public enum CurveFitting {
+package enum CurveFitting {
     /// Normalised times at which approximations are fitted, and the inputs of sampled stops: 1001, evenly
     /// spaced (whole thousandths).
-    public static let sampleTimes: [Double] = (0...1000).map { Double($0) / 1000 }
+    package static let sampleTimes: [Double] = (0...1000).map { Double($0) / 1000 }
 
     /// The largest |f(t) − g(t)| over [0, 1], found by `MaximumDifference` (dense samples, the breakpoints
     /// where f or g is not smooth, and refinement of the peaks): never below the true maximum by more than
     /// `MaximumDifference.tolerance`.
-    public static func maximumError(_ f: (Double) -> Double, _ g: (Double) -> Double, breakpoints: [Double] = []) -> Double {
+    package static func maximumError(_ f: (Double) -> Double, _ g: (Double) -> Double, breakpoints: [Double] = []) -> Double {
         MaximumDifference.of(f, g, breakpoints: breakpoints).value
     }
 
     /// The cubic Bézier (x control points in [0, 1], values rounded to `digits` decimals) closest to `f` in
     /// least squares, found by Nelder–Mead from the common easings.
-    public static func bezier(fitting f: (Double) -> Double, digits: Int = 3) -> CubicBezier {
+    package static func bezier(fitting f: (Double) -> Double, digits: Int = 3) -> CubicBezier {
         let targets = sampleTimes.enumerated().filter { $0.offset % 25 == 0 }.map { ($0.element, f($0.element)) }
         func make(_ p: [Double]) -> CubicBezier {
             func x(_ v: Double) -> Double { rounded(min(1, max(0, v)), digits) }
@@ -44,7 +44,7 @@ public enum CurveFitting {
     /// would miss by 0.002); outputs are rounded to `digits` decimals. The error is then checked between the
     /// samples too (`MaximumDifference`), and a stop added where it is largest, until the curve is within
     /// `tolerance` everywhere or no sample is left there.
-    public static func stops(fitting f: (Double) -> Double, breakpoints: [Double] = [], tolerance: Double = 0.001,
+    package static func stops(fitting f: (Double) -> Double, breakpoints: [Double] = [], tolerance: Double = 0.001,
                              maximumStops: Int = 100, digits: Int = 4) -> [(output: Double, input: Double)] {
         let inputs = Array(Set(sampleTimes + breakpoints.filter { $0 >= 0 && $0 <= 1 }.map { rounded($0, breakpointDigits) })).sorted()
         let values = inputs.map(f)
@@ -78,10 +78,10 @@ public enum CurveFitting {
     }
 
     /// Decimals of a stop placed on a breakpoint: a millionth, so a join is cut by at most that.
-    public static let breakpointDigits = 6
+    package static let breakpointDigits = 6
 
     /// `value` rounded to `digits` decimals.
-    public static func rounded(_ value: Double, _ digits: Int) -> Double {
+    package static func rounded(_ value: Double, _ digits: Int) -> Double {
         let scale = pow(10, Double(digits))
         return (value * scale).rounded() / scale
     }

@@ -3,29 +3,29 @@
 /// rejects input beyond a limit with an error that names it, and the runtime ends a non-finite or
 /// never-settling animation made in code. The other layers keep their own: `LayoutLimits` (window sizes),
 /// `RasterLimits` (what the renderer draws) and `FileLimits` (config and scenario files, renders).
-public enum Limits {
+package enum Limits {
     /// The values a curve may produce, in progress units (0 is the start, 1 the end): Bézier y control
     /// points, `linear()` outputs, and a spring's largest excursion. Real overshoot stays within -1...2;
     /// ten times the distance travelled is off any screen.
-    public static let curveOutput: ClosedRange<Double> = -10...10
+    package static let curveOutput: ClosedRange<Double> = -10...10
     /// The most stops a `linear()` curve may have.
-    public static let linearStops = 10_000
+    package static let linearStops = 10_000
     /// The most steps `steps(n)` may have.
-    public static let steps = 10_000
+    package static let steps = 10_000
     /// The longest duration of a curve or a spring's `duration`/`response`, in seconds.
-    public static let animationDuration = 60.0
+    package static let animationDuration = 60.0
     /// The shortest `duration`/`response` of a spring, in seconds: shorter ones are stiffer than a double
     /// can hold.
-    public static let springMinimumDuration = 0.001
+    package static let springMinimumDuration = 0.001
     /// The longest a spring may take to settle (within 0.1 % of the distance), in seconds: a spring that
     /// takes longer (or never settles, such as `bounce: 1` or `dampingFraction: 0`) is refused.
-    public static let springSettling = 60.0
+    package static let springSettling = 60.0
     /// The largest |initial velocity| of a spring, in distances per second.
-    public static let springVelocity = 100.0
+    package static let springVelocity = 100.0
     /// The longest curve text, in characters.
-    public static let curveTextLength = 10_000
+    package static let curveTextLength = 10_000
     /// Names longer than this get no "did you mean" suggestion (the edit distance is quadratic).
-    public static let suggestionNameLength = 64
+    package static let suggestionNameLength = 64
 }
 
 extension ClosedRange where Bound == Double {

@@ -12,22 +12,22 @@ import Foundation
 /// 1000 per unit of normalised time, which holds for every curve the grammar accepts and every export;
 /// a peak narrower than 1/`sampleCount` of the animation, away from any breakpoint, is the one thing it
 /// could still miss.
-public enum MaximumDifference {
+package enum MaximumDifference {
     /// Evenly spaced intervals sampled before refinement.
-    public static let sampleCount = 20_000
+    package static let sampleCount = 20_000
     /// How far either side of a breakpoint the one-sided values are taken.
-    public static let sideOffset = 1e-12
+    package static let sideOffset = 1e-12
     /// How many of the highest sampled local maxima are refined.
-    public static let refinedPeaks = 256
+    package static let refinedPeaks = 256
     /// The width of time at which golden-section search stops.
-    public static let refinementWidth = 1e-12
+    package static let refinementWidth = 1e-12
     /// How far below the true maximum the result can fall for a difference whose slope stays below 1000.
-    public static let tolerance = 1e-9
+    package static let tolerance = 1e-9
 
     /// The largest |f(t) − g(t)| for t in [0, 1], and a time where it is reached. `breakpoints` are the
     /// times in [0, 1] where f or g is not smooth (others are ignored). A difference that is not a number
     /// counts as infinite.
-    public static func of(_ f: (Double) -> Double, _ g: (Double) -> Double, breakpoints: [Double] = []) -> (value: Double, at: Double) {
+    package static func of(_ f: (Double) -> Double, _ g: (Double) -> Double, breakpoints: [Double] = []) -> (value: Double, at: Double) {
         func difference(_ t: Double) -> Double {
             let d = abs(f(t) - g(t))
             return d.isNaN ? .infinity : d

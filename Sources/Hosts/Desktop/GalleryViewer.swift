@@ -1,18 +1,20 @@
 import CSDL2
 import Foundation
 import Headless
-import Studio
+import Raster
 
-/// The `herosim gallery` window: shows one seed scene at a time; ← and → switch, Q or Escape quits.
+/// The `herosim gallery` window: shows one picture at a time (a seed scene, drawn by `compose`); ← and →
+/// switch, Q or Escape quits.
 @MainActor
 public final class GalleryViewer {
-    private let composer: GalleryComposer
+    private let compose: (_ index: Int, _ size: CGSize) -> RasterImage
     private var index: Int
     private let exitAfter: Double?
 
-    /// Creates a viewer starting at scene `index`.
-    public init(composer: GalleryComposer, startIndex index: Int = 0, exitAfter: Double? = nil) {
-        self.composer = composer
+    /// Creates a viewer starting at picture `index`; `compose` draws picture `index` (any integer: the
+    /// caller wraps it) at the window's size.
+    public init(startIndex index: Int = 0, exitAfter: Double? = nil, compose: @escaping (_ index: Int, _ size: CGSize) -> RasterImage) {
+        self.compose = compose
         self.index = index
         self.exitAfter = exitAfter
     }
@@ -43,7 +45,7 @@ public final class GalleryViewer {
                 }
             }
             if needsDraw {
-                window.present(composer.compose(index: index, size: window.size))
+                window.present(compose(index, window.size))
                 needsDraw = false
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import Studio
+import StudioCore
 import LayoutCore
 
 /// The red pill that says when time is not normal (`replay 4.576 s · 25 % · paused`). It never covers the

@@ -1,9 +1,9 @@
 import Foundation
 import Headless
-import StudioFiles
+import StudioSettings
 import LayoutCore
 import Motion
-import Studio
+import StudioCore
 import ViewRuntime
 
 /// The window's inspector: its clock, its keys, scrubbing on the timeline, the onion skin, the lint of

@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import Studio
+import StudioCore
 import LayoutCore
 import Motion
 import ViewRuntime

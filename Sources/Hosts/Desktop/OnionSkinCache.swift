@@ -1,7 +1,7 @@
 import Foundation
 import Headless
 import LayoutCore
-import Studio
+import StudioCore
 import ViewRuntime
 
 /// The onion skin of the last transition that has ended and its overlay's drawing commands: the skin is

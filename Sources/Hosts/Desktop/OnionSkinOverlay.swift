@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import Studio
+import StudioCore
 import LayoutCore
 
 /// The onion skin over the scene: outlines of the moving views at evenly spaced moments of the last

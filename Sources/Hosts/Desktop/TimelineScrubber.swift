@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import Studio
+import StudioCore
 import ViewRuntime
 
 /// Dragging on the panel's timeline: a press on it pauses and shows the moment under the pointer, and

@@ -2,7 +2,7 @@ import Foundation
 import Headless
 import LayoutCore
 import Raster
-import Studio
+import StudioCore
 import ViewRuntime
 
 /// The SDL2 window host of any view tree: the mouse's primary button and motion become pointer input

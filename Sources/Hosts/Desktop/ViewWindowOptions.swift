@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import StudioFiles
+import StudioSettings
 import ViewRuntime
 
 /// How a window of any view runs.

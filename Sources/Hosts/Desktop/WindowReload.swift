@@ -1,5 +1,5 @@
 import Foundation
-import StudioFiles
+import StudioSettings
 import ViewRuntime
 
 /// What a window's reload hook (`ViewWindowOptions.reload`) found. The hook does the program's own work

@@ -7,12 +7,12 @@ import ViewRuntime
 /// finite differences of the drawn geometry over three more samples 1 ms apart (second order), taken
 /// forwards in time, or backwards when an animation ends within 3 ms; the samples never cross the start or
 /// end of an animation, so a flight's first frame has its initial velocity and a view at rest has none.
-public enum GeometryTracer {
+package enum GeometryTracer {
     /// The sampling step, seconds.
     static let step = 1e-3
 
     /// The entry of frame `index` of `host` as drawn now.
-    public static func entry(_ index: Int, of host: HeadlessHost) -> SceneTraceEntry {
+    package static func entry(_ index: Int, of host: HeadlessHost) -> SceneTraceEntry {
         let graph = host.graph
         let now = graph.tracedViews
         var derivatives = [[Double]](repeating: [0, 0, 0, 0], count: now.count)

@@ -1,7 +1,7 @@
 import Desktop
 import Foundation
 import Headless
-import Studio
+import StudioCore
 import LayoutCore
 import ViewRuntime
 
@@ -90,9 +90,9 @@ struct AppLauncher {
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the first frame headless into \(frames)/ instead.")
             let image = kit.renderer.render(graph.displayList, host: graph.host)
-            let folder = try OutputFolder.begin(frames, what: "frames", isOurs: SceneRecorder.isRecordedFile)
-            try folder.write { staging in try image.writePNG(to: "\(staging)/\(SceneRecorder.fileName(frame: 0))") }
-            print("Wrote \(frames)/\(SceneRecorder.fileName(frame: 0)).")
+            let folder = try OutputFolder.begin(frames, what: "frames", isOurs: RecordedFiles.isRecordedFile)
+            try folder.write { staging in try image.writePNG(to: "\(staging)/\(RecordedFiles.fileName(frame: 0))") }
+            print("Wrote \(frames)/\(RecordedFiles.fileName(frame: 0)).")
             return nil
         }
     }

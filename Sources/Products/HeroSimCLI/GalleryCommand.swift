@@ -39,7 +39,8 @@ struct GalleryCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let gallery = GalleryRenderer(rendering: RenderingKit())
             do {
-                try GalleryViewer(composer: GalleryComposer(gallery: gallery), startIndex: start, exitAfter: exitAfter).run()
+                let composer = GalleryComposer(gallery: gallery)
+                try GalleryViewer(startIndex: start, exitAfter: exitAfter) { composer.compose(index: $0, size: $1) }.run()
             } catch DesktopError.noDisplay(let reason) {
                 print("No display found (\(reason)): rendering the gallery into \(frames)/ instead.")
                 Interruption.install() // Ctrl-C while writing leaves no staging folder, as `herosim render` does

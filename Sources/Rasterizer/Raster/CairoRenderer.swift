@@ -2,7 +2,6 @@ import CCairo
 import CPixelOps
 import Foundation
 import LayoutCore
-import Motion
 
 /// Draws display lists with cairo. The window and frame dumps share this one renderer, so a headless
 /// frame has exactly the pixels the window shows.

@@ -2,7 +2,6 @@ import CCairo
 import CRsvg
 import Foundation
 import HeroSimAssets
-import Motion
 
 /// Loads SVG icons by name from a folder, rasterises each once per size class, and reports missing or
 /// corrupt icons once each (the renderer draws a placeholder for them). It also holds the SF Symbol glyphs

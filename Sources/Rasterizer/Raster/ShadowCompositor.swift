@@ -1,7 +1,6 @@
 import CCairo
 import Foundation
 import LayoutCore
-import Motion
 
 /// Draws a layer's shadow (its alpha, blurred and tinted, offset) and then the layer itself.
 enum ShadowCompositor {

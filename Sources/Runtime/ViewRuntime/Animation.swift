@@ -200,33 +200,33 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
 /// Replacements for a scene's animations, as a config file gives them: one for every animation, and
 /// one per SwiftUI name (`default`, `easeInOut`, ...). A named replacement wins over `all`.
-public struct AnimationOverrides: Hashable, Sendable {
+package struct AnimationOverrides: Hashable, Sendable {
     /// Replaces every animation but those in `kept`.
-    public var all: AnimationSpec?
+    package var all: AnimationSpec?
     /// Replaces the animations made with a name.
-    public var byName: [String: AnimationSpec] = [:]
+    package var byName: [String: AnimationSpec] = [:]
     /// Curves the config itself chose elsewhere (the demo's `transitions.present` and `dismiss`): an
     /// animation made from one of them, with no SwiftUI name, is the config's already, and `all` leaves it.
-    public var kept: [AnimationSpec] = []
+    package var kept: [AnimationSpec] = []
 
     /// No replacements.
-    public init(all: AnimationSpec? = nil, byName: [String: AnimationSpec] = [:]) {
+    package init(all: AnimationSpec? = nil, byName: [String: AnimationSpec] = [:]) {
         self.all = all
         self.byName = byName
     }
 
     /// Whether nothing is replaced.
-    public var isEmpty: Bool { all == nil && byName.isEmpty }
+    package var isEmpty: Bool { all == nil && byName.isEmpty }
 
     /// What a host's `animationOverride` should be: nil when nothing is replaced.
-    public var resolver: ((Animation) -> Animation)? {
+    package var resolver: ((Animation) -> Animation)? {
         guard !isEmpty else { return nil }
         let overrides = self
         return { overrides.apply(to: $0) }
     }
 
     /// `animation` with its curve or spring replaced as configured (delay and speed kept).
-    public func apply(to animation: Animation) -> Animation {
+    package func apply(to animation: Animation) -> Animation {
         if let name = animation.name, let spec = byName[name] { return animation.replacingSpec(with: spec) }
         if animation.name == nil, kept.contains(animation.spec) { return animation }
         if let all { return animation.replacingSpec(with: all) }

@@ -4,12 +4,16 @@ import Motion
 
 /// The graph's settings a `TreeDiff` reads: how animations are resolved, interrupted and travel.
 struct DiffSettings {
-    /// The animation to use for one a view asks for (a config's replacement, or the same).
-    var resolve: (Animation) -> Animation
+    /// The graph's `animationOverride` (a config's replacements), a value: the diff does not call back into
+    /// the graph.
+    var animationOverride: ((Animation) -> Animation)?
     /// What a running motion does when a change interrupts it.
     var interruptionPolicy: InterruptionPolicy
     /// How moving frames travel.
     var motionPath: MotionPath
+
+    /// The animation to use for one a view asks for: its replacement, or the same.
+    func resolve(_ animation: Animation) -> Animation { animationOverride?(animation) ?? animation }
 }
 
 /// What a `TreeDiff` leaves for the graph to apply: its tables, updated, and what the change reported.

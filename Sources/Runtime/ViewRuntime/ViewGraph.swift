@@ -256,7 +256,7 @@ public final class ViewGraph {
         }
         updateStageObserver?(.diff)
         // The diff takes the tables and hands them back updated: this graph lets go of them while it runs.
-        let settings = DiffSettings(resolve: resolve, interruptionPolicy: interruptionPolicy, motionPath: motionPath)
+        let settings = DiffSettings(animationOverride: animationOverride, interruptionPolicy: interruptionPolicy, motionPath: motionPath)
         var diff = TreeDiff(time: time, settings: settings, transaction: transaction, tracks: take(&tracks, leaving: [:]), departingViews: take(&departingViews, leaving: []),
                             targets: take(&targets, leaving: [:]), markerValues: take(&markerValues, leaving: [:]), oldRoot: oldRoot, before: before)
         diff.blendsRunningMotions = bendingRunningMotions

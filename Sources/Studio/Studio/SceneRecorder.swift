@@ -17,8 +17,8 @@ public struct SceneRecorder {
     /// Creates a recorder.
     public init() {}
 
-    /// The file name of frame `index`: `frame-00000.png`, ...
-    public static func fileName(frame index: Int) -> String { String(format: "frame-%05d.png", index) }
+    /// The file name of frame `index`: `frame-00000.png`, ... (`RecordedFiles.fileName`).
+    public static func fileName(frame index: Int) -> String { RecordedFiles.fileName(frame: index) }
 
     /// Applies one scripted input to `host` at its current time; a drag, a press or a pinch plays whole, moving the
     /// host's clock by its duration.
@@ -98,12 +98,8 @@ public struct SceneRecorder {
     /// The trace entry of `host`'s current frame.
     static func traceEntry(_ index: Int, _ host: HeadlessHost) -> SceneTraceEntry { GeometryTracer.entry(index, of: host) }
 
-    /// Whether `name` is a file `record` writes: `frame-NNNNN.png` or `trace.json`.
-    public static func isRecordedFile(_ name: String) -> Bool {
-        if name == "trace.json" { return true }
-        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
-        return name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
-    }
+    /// Whether `name` is a file `record` writes: `frame-NNNNN.png` or `trace.json` (`RecordedFiles.isRecordedFile`).
+    public static func isRecordedFile(_ name: String) -> Bool { RecordedFiles.isRecordedFile(name) }
 
     /// Runs `scenario` and writes `frame-00000.png`, ... and `trace.json` into `directory`, all at once:
     /// into a staging folder beside it that replaces it only when every file is written (`OutputFolder`).

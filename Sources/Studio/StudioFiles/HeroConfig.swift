@@ -20,7 +20,7 @@ public struct HeroConfig: Hashable, Sendable {
     /// Opacity of the dimmed backdrop behind the presented card.
     public var backdropOpacity: Double = 0.45
     /// Replacements for the animations a scene's code asks for (`animations:` in the file).
-    public var animations = AnimationOverrides()
+    package var animations = AnimationOverrides()
     /// Thresholds of `herosim lint` (`lint:` in the file).
     public var lint = LintThresholds()
     /// What running motions do when a change interrupts them (`transitions.interruption`).
@@ -36,7 +36,7 @@ public struct HeroConfig: Hashable, Sendable {
 
 extension HeroConfig {
     /// `animations`, keeping the curves of `transitions.present` and `dismiss`.
-    public var animationOverrides: AnimationOverrides {
+    package var animationOverrides: AnimationOverrides {
         var overrides = animations
         overrides.kept = [present, dismiss]
         return overrides

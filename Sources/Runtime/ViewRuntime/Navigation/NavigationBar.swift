@@ -74,15 +74,15 @@ struct NavigationBar: View, BuiltInView {
 }
 
 /// The ids HeroSim gives the parts of a navigation bar (tests and the inspector find them by these).
-public enum NavigationBarIDs {
+package enum NavigationBarIDs {
     /// The bar (44 or 96 pt tall, under the top safe area).
-    public static let bar = "navigation-bar"
+    package static let bar = "navigation-bar"
     /// The back button.
-    public static let backButton = "navigation-back-button"
+    package static let backButton = "navigation-back-button"
     /// The inline title.
-    public static let inlineTitle = "navigation-inline-title"
+    package static let inlineTitle = "navigation-inline-title"
     /// The large title.
-    public static let largeTitle = "navigation-large-title"
+    package static let largeTitle = "navigation-large-title"
 }
 
 /// "‹ Title": the chevron and the previous screen's title, in the accent blue; a tap pops.

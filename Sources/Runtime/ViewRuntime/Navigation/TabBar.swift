@@ -25,11 +25,11 @@ struct TabBarItem {
 }
 
 /// The ids HeroSim gives a tab bar and its items (tests find them by these).
-public enum TabBarIDs {
+package enum TabBarIDs {
     /// The bar (49 pt, above the bottom safe area).
-    public static let bar = "tab-bar"
+    package static let bar = "tab-bar"
     /// The item at `index`.
-    public static func item(_ index: Int) -> String { "tab-bar-item-\(index)" }
+    package static func item(_ index: Int) -> String { "tab-bar-item-\(index)" }
 }
 
 /// The bar at the bottom of a `TabView`: its items side by side, equally wide.

@@ -85,17 +85,17 @@ struct PresentationView: View, BuiltInView {
 }
 
 /// The ids HeroSim gives the parts of presentations (tests find them by these).
-public enum PresentationIDs {
+package enum PresentationIDs {
     /// A sheet's card.
-    public static let sheet = "presentation-sheet"
+    package static let sheet = "presentation-sheet"
     /// The dimmed backdrop behind a sheet, an alert or a dialog.
-    public static let backdrop = "presentation-backdrop"
+    package static let backdrop = "presentation-backdrop"
     /// A full-screen cover.
-    public static let fullScreenCover = "presentation-full-screen-cover"
+    package static let fullScreenCover = "presentation-full-screen-cover"
     /// An alert's card.
-    public static let alert = "presentation-alert"
+    package static let alert = "presentation-alert"
     /// A confirmation dialog's card of actions.
-    public static let dialog = "presentation-dialog"
+    package static let dialog = "presentation-dialog"
 }
 
 /// The dimmed backdrop behind a presentation: black at `opacity`, fading in and out; a tap runs `tap`.

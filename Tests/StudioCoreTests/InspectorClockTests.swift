@@ -1,5 +1,5 @@
 import Headless
-import Studio
+import StudioCore
 import Testing
 
 /// The inspector clock's Home and End: Home pauses on a transition's first frame (during a replay too),

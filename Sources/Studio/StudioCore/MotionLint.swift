@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import StudioFiles
+import StudioSettings
 
 /// A rule of `herosim lint`: something a hero transition should not do.
 public enum LintRule: String, CaseIterable, Sendable {
@@ -56,6 +56,15 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// What was measured.
     public var detail: String
 
+    /// A finding (made by the lints, here and in the studio's hand-off check).
+    package init(rule: LintRule, frame: Int, time: Double, ids: [String], detail: String) {
+        self.rule = rule
+        self.frame = frame
+        self.time = time
+        self.ids = ids
+        self.detail = detail
+    }
+
     /// `frame 16 (0.267 s) two-sources [trash]: …`.
     public var description: String {
         "frame \(frame) (\(String(format: "%.3f", time)) s) \(rule.rawValue) [\(ids.joined(separator: ", "))]: \(detail)"
@@ -93,7 +102,7 @@ public enum MotionLint {
     }
 
     /// `findings` by frame, then in the order of `LintRule`, else as they came.
-    static func ordered(_ findings: [LintFinding]) -> [LintFinding] {
+    package static func ordered(_ findings: [LintFinding]) -> [LintFinding] {
         let order = Dictionary(uniqueKeysWithValues: LintRule.allCases.enumerated().map { ($1, $0) })
         return findings.enumerated().sorted { ($0.element.frame, order[$0.element.rule]!, $0.offset) < ($1.element.frame, order[$1.element.rule]!, $1.offset) }
             .map(\.element)
@@ -161,7 +170,7 @@ extension Double {
 
 extension TraceRect {
     /// The largest distance any edge moves from this rectangle to `other`, in points.
-    func largestEdgeMove(to other: TraceRect) -> Double {
+    package func largestEdgeMove(to other: TraceRect) -> Double {
         max(abs(x - other.x), abs(y - other.y), abs(x + width - other.x - other.width), abs(y + height - other.y - other.height))
     }
 

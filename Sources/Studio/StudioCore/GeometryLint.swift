@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import StudioFiles
+import StudioSettings
 
 /// The lint rules about how each traced view is drawn from frame to frame: corner radius and clip snaps,
 /// aspect-ratio drift and draw-order swaps.

@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import StudioFiles
+import StudioSettings
 import ViewRuntime
 
 /// The lint rules on a transition the inspector recorded: its moments from the replay history, sampled on

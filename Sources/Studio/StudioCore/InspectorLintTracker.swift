@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import StudioFiles
+import StudioSettings
 import ViewRuntime
 
 /// The lint the inspector shows: that of the transition shown (the last transaction that started at or
