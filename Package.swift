@@ -54,7 +54,7 @@ let package = Package(
         // The studio's core, with no file reader: the motion lints, the inspector's clock and lint, matched
         // groups' states, the onion skin and output folders. The window and `import HeroSim` use it; it does
         // not link Yams or the gallery.
-        .target(name: "StudioCore", dependencies: ["Headless", "Raster", "ViewRuntime", "StudioSettings"], path: "Sources/Studio/StudioCore"),
+        .target(name: "StudioCore", dependencies: ["Headless", "Raster", "ViewRuntime", "LayoutCore", "Motion", "StudioSettings"], path: "Sources/Studio/StudioCore"),
         // The studio: scene recording, the interruption fuzzer, policy comparison, flight progress, the
         // gallery renderer (and, re-exported, its core). Used by the CLI and HeroSimTesting; not part of
         // `import HeroSim`.
@@ -70,7 +70,7 @@ let package = Package(
         ], path: "Sources/Products/HeroSimMacros"),
         // Finds the types of a running program that conform to a protocol, as Swift's runtime records them.
         .target(name: "CSwiftMetadata", path: "Sources/Shims/CSwiftMetadata"),
-        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "Studio", "StudioCore", "StudioFiles", "Raster",
+        .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "StudioCore", "StudioSettings", "Raster",
                                          "Desktop", "HeroSimMacros", "CSwiftMetadata"],
                 path: "Sources/Products/HeroSim"),
         .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "StudioFiles", "Raster",

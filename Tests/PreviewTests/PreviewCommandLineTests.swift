@@ -7,10 +7,10 @@ import Testing
     private var samples: [Preview] { Preview.all.filter { $0.fileID.hasPrefix("PreviewTests") } }
 
     @Test func theRequestReadsEveryOption() throws {
-        let request = try PreviewRequest(arguments: ["--render", "/tmp/out", "--scenario", "/tmp/s.yaml", "--fps", "30", "--dark", "--inspect",
+        let request = try PreviewRequest(arguments: ["--render", "/tmp/out", "--scenario-json", "/tmp/s.json", "--fps", "30", "--dark", "--inspect",
                                                      "--exit-after", "2", "--frames", "f"])
         #expect(request.action == .render(folder: "/tmp/out"))
-        #expect(request.scenario == "/tmp/s.yaml")
+        #expect(request.scenario == "/tmp/s.json")
         #expect(request.fps == 30)
         #expect(request.dark && request.inspect)
         #expect(request.exitAfter == 2)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StudioFiles
 
 /// `herosim preview`: builds a package and lists, shows or renders its `#Preview`s, as Xcode's canvas does.
 struct PreviewCommand: ParsableCommand {
@@ -60,13 +61,14 @@ struct PreviewCommand: ParsableCommand {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())") }
     }
 
-    /// The arguments the package's program receives in `HEROSIM_PREVIEW`.
-    var hostArguments: [String] {
+    /// The arguments the package's program receives in `HEROSIM_PREVIEW`; `scenarioJSON` is the scenario
+    /// read here and written as JSON (the program reads no YAML).
+    func hostArguments(scenarioJSON: String?) -> [String] {
         var arguments: [String] = []
         if list { arguments.append("--list") }
         if let render { arguments += ["--render", absolute(render)] }
         if let name { arguments += ["--name", name] }
-        if let scenario { arguments += ["--scenario", absolute(scenario)] }
+        if let scenarioJSON { arguments += ["--scenario-json", scenarioJSON] }
         if let fps { arguments += ["--fps", "\(fps)"] }
         if dark { arguments.append("--dark") }
         if scale != 1 { arguments += ["--scale", "\(scale)"] }
@@ -77,9 +79,19 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         if let render { Interruption.prepare(writing: [render]) } else { Interruption.install() }
+        var scenarioJSON: String?
+        if let scenario {
+            let script: Scenario
+            do { script = try Scenario.load(scenario) } catch { throw UserFacingError(message: "\(error)") }
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("herosim-preview-scenario-\(getpid()).json").path
+            try JSONEncoder().encode(script).write(to: URL(fileURLWithPath: path))
+            scenarioJSON = path
+        }
+        defer { if let scenarioJSON { try? FileManager.default.removeItem(atPath: scenarioJSON) } }
+        let arguments = hostArguments(scenarioJSON: scenarioJSON)
         let package = try PreviewPackage(folder: package, product: product, scratchPath: scratchPath.map(absolute))
         try package.build()
-        let status = watch ? try PreviewWatcher(package: package, arguments: hostArguments).run() : try package.runPreviews(arguments: hostArguments)
+        let status = watch ? try PreviewWatcher(package: package, arguments: arguments).run() : try package.runPreviews(arguments: arguments)
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -3,22 +3,6 @@ import LayoutCore
 import Motion
 import Yams
 
-/// Where a scripted drag, press or pinch starts: a point, or the centre of a view where it is drawn then.
-public enum ScenarioTarget: Hashable, Sendable {
-    /// A point of the window.
-    case point(CGPoint)
-    /// The centre of the view drawn with this matched-geometry id or `.id` (compared as text).
-    case id(String)
-}
-
-/// Where a scripted drag ends: a point of the window, or an offset from where it started.
-public enum ScenarioDragEnd: Hashable, Sendable {
-    /// A point of the window.
-    case point(CGPoint)
-    /// This far from where the drag started.
-    case offset(CGSize)
-}
-
 extension Scenario {
     /// `drag: {from: {x: X, y: Y} or {id: NAME}, to: {x: X, y: Y} or by: {x: DX, y: DY}, duration: D}`.
     static func drag(_ node: Yams.Node, key: String, reader: YAMLReader) throws(ConfigError) -> (ScenarioInput, Double) {

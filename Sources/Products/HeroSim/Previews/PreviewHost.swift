@@ -3,8 +3,8 @@ import Foundation
 import Headless
 import LayoutCore
 import Raster
-import Studio
-import StudioFiles
+import StudioCore
+import StudioSettings
 import ViewRuntime
 
 /// Runs the previews of this program as `herosim preview` asks (`PreviewRequest`): lists them, renders them
@@ -99,7 +99,7 @@ struct PreviewHost {
 
     /// Writes every preview's first frame (or, with a scenario, its frames and trace) into `folder`, all at once.
     private func render(into folder: String) throws {
-        let scenario = try request.scenario.map { try Scenario.load($0) }
+        let scenario = try request.scenario.map(PreviewRequest.readScenario)
         let files = PreviewList.fileNames(previews)
         let output = try OutputFolder.begin(folder, what: "previews", isOurs: { name in
             name == PreviewList.indexFile || files.contains(name) || files.contains(name + ".png")

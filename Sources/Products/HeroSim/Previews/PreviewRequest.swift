@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import StudioSettings
 
 /// What `herosim preview` asks a program built with HeroSim to do with its previews. It arrives in the
 /// environment variable `HEROSIM_PREVIEW` as a JSON array of arguments, so the program's own command line
@@ -26,6 +27,7 @@ struct PreviewRequest: Equatable {
     var exitAfter: Double?
     /// With no display, the first frame of the shown preview goes here.
     var frames = "frames"
+    /// A scenario to drive every rendered preview with: a JSON file `herosim preview` wrote from the YAML file.
     /// Under `herosim preview --watch`: the folder of the files the command and the program share.
     var watchFolder: String?
 
@@ -41,7 +43,7 @@ struct PreviewRequest: Equatable {
             case "--list": action = .list
             case "--render": action = .render(folder: try value(argument))
             case "--name": action = .show(try value(argument))
-            case "--scenario": scenario = try value(argument)
+            case "--scenario-json": scenario = try value(argument)
             case "--fps":
                 let text = try value(argument)
                 guard let rate = Double(text), (1...240).contains(rate) else { throw LaunchError(message: "--fps must lie in 1...240, got '\(text)'") }
@@ -62,6 +64,15 @@ struct PreviewRequest: Equatable {
                 exitAfter = seconds
             default: throw LaunchError(message: "unknown preview option '\(argument)'")
             }
+        }
+    }
+
+    /// The scenario `herosim preview --scenario` read and wrote to `path` as JSON (the program reads no YAML).
+    static func readScenario(_ path: String) throws -> Scenario {
+        do {
+            return try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw LaunchError(message: "cannot read the scenario herosim preview passed in \(path): \(error)")
         }
     }
 

@@ -1,6 +1,6 @@
 import Desktop
 import Foundation
-import StudioFiles
+import StudioSettings
 import ViewRuntime
 
 /// The program's side of `herosim preview --watch`: it reads the command's status file (a failed build shows as

@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import StudioFiles
+import StudioSettings
 
 /// The pointer events of a scripted drag, press or pinch, which a recorder plays between its frames: the
 /// pointer (or a pinch's two fingers) goes down when the step starts, then moves (a drag's `PointerPath`)

@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import StudioFiles
+import StudioSettings
 import LayoutCore
 import Motion
 import Raster
@@ -10,6 +10,11 @@ import ViewRuntime
 public struct ScenarioError: Error, CustomStringConvertible {
     /// What went wrong.
     public let description: String
+
+    /// An error saying `description`.
+    package init(description: String) {
+        self.description = description
+    }
 }
 
 /// Drives a `HeadlessHost` through a scripted scenario, frame by frame.

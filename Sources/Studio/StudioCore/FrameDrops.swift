@@ -1,6 +1,6 @@
 import Foundation
 import Headless
-import StudioFiles
+import StudioSettings
 import Motion
 
 /// Which frames of a render miss their display refresh (`herosim render --drop-frames`): the screen keeps
