@@ -157,9 +157,10 @@ import Testing
         }
         .font(.system(size: 15))
         .padding(10)
-        .frame(width: 260, height: 205, alignment: .topLeading)
+        // 215 tall: the rows need 207 points in Inter's 1.21 em lines, so the paragraph has room to wrap.
+        .frame(width: 260, height: 215, alignment: .topLeading)
         .background(Color.white)
-        let image = render(view, size: CGSize(width: 260, height: 205))
+        let image = render(view, size: CGSize(width: 260, height: 215))
         let directory = try TestSupport.temporaryDirectory("text-golden")
         let actualPath = "\(directory)/text-styles.png"
         try image.writePNG(to: actualPath)
