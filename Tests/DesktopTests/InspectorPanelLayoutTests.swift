@@ -121,11 +121,12 @@ import Testing
 
     @Test func theWidePanelKeepsItsHeightAndTheNarrowOneWraps() {
         let wide = InspectorPanelLayout(width: 1280, measurer: engine.measurer)
-        #expect(wide.height == 168 && wide.timelineTop == 44 && wide.timelineWidth == 1020 && wide.hintLines == 1)
+        // 44 of status, 112 of timeline and one 13-point hint line (10-point Inter is 12.1 points tall).
+        #expect(wide.height == 169 && wide.timelineTop == 44 && wide.timelineWidth == 1020 && wide.hintLines == 1)
         let narrow = InspectorPanelLayout(width: 390, measurer: engine.measurer)
         #expect(narrow.isCompact && narrow.statusLines == 3 && narrow.timelineWidth == 390)
         #expect(narrow.hintLines == 3)
-        let height: CGFloat = 62 + 112 + 96 + 42   // status, timeline, curve, hints
+        let height: CGFloat = 62 + 112 + 96 + 45   // status, timeline, curve, hints (3 lines of 13 and 6)
         #expect(narrow.height == height)
     }
 

@@ -160,7 +160,8 @@ sleep 0.5
 scene() { # screenshot, out: the scene's part of the window
     convert "$1" -crop 1280x700+0+0 +repage "$2"
 }
-check "the inspector grows the window by its panel" test "$(xdotool getwindowgeometry "$inspectWindow" | sed -n 's/.*Geometry: //p')" = "1280x868"
+# The wide panel is 169 points: status 44, timeline 112, one 13-point hint line (InspectorPanelLayout).
+check "the inspector grows the window by its panel" test "$(xdotool getwindowgeometry "$inspectWindow" | sed -n 's/.*Geometry: //p')" = "1280x869"
 xdotool key --window "$inspectWindow" p
 sleep 0.3
 xdotool mousemove --window "$inspectWindow" 640 186 click 1
@@ -189,7 +190,7 @@ xdotool key --window "$inspectWindow" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$inspectDemo" 2>/dev/null || break; sleep 0.1; done
 
 # The inspector in a phone-sized window: the compact panel (status, timeline, curve under it, hints in
-# three lines) grows the window by 312 points; with the panel hidden, a slower speed docks the badge in a
+# three lines of 13 points) grows the window by 315 points; with the panel hidden, a slower speed docks the badge in a
 # 28-point strip under the scene, and going back to 100 % takes it away. The scene never changes size.
 "$herosim" demo --scene seed-hero --inspect >"$work/phone.log" 2>&1 &
 phoneDemo=$!
@@ -198,7 +199,7 @@ phoneWindow=$(timeout 20 xdotool search --sync --name '^HeroSim: seed-hero$' | h
 if [ -z "$phoneWindow" ]; then echo "✘ the phone-sized inspector window did not appear"; cat "$work/phone.log"; exit 1; fi
 sleep 0.5
 geometry() { sleep 0.5; xdotool getwindowgeometry "$phoneWindow" | sed -n 's/.*Geometry: //p'; }
-check "phone: the compact panel grows the window by its height" test "$(geometry)" = "390x1156"
+check "phone: the compact panel grows the window by its height" test "$(geometry)" = "390x1159"
 xdotool key --window "$phoneWindow" h
 check "phone: hiding the panel gives the scene back its size" test "$(geometry)" = "390x844"
 xdotool key --window "$phoneWindow" s

@@ -53,7 +53,9 @@ import Testing
         // Only the second frame repeats the one before it; every frame of the flight moves.
         #expect(repeated == [false, true] + Array(repeating: false, count: 15))
         // The tap empties one cell under the kept grid: only its pixels (and a pixel around) are drawn again.
-        #expect(repaired[2] == CGRect(x: 913, y: 90, width: 167, height: 191))
+        // The grid's first row starts at 24 + 42 × 1.2102 + 20 = 94.83 points (the header's two lines,
+        // 28 and 14 points, are Inter's 1.2102 em tall: ascent 2728 and descent 680 of 2816 units).
+        #expect(repaired[2] == CGRect(x: 913, y: 92, width: 167, height: 191))
         #expect(repaired.enumerated().allSatisfy { $0.offset == 2 || $0.element == nil })
     }
 

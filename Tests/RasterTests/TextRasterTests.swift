@@ -53,11 +53,11 @@ import Testing
         func inkOf(_ font: Font) -> Int {
             ink(render(Text("Hamburgefonts").font(font).frame(width: 300, height: 40, alignment: .leading), size: CGSize(width: 300, height: 40)))
         }
-        let light = inkOf(.system(size: 20, weight: .light)), regular = inkOf(.system(size: 20)), bold = inkOf(.system(size: 20, weight: .bold))
-        #expect(light < regular)
-        #expect(regular < bold)
-        #expect(inkOf(.system(size: 20, weight: .black)) == bold)       // the nearest face there is
-        #expect(inkOf(.system(size: 20, weight: .medium)) == bold)      // as medium always drew
+        // Each of the nine weights draws its own Inter face, each darker than the one before.
+        let inks = Font.Weight.allCases.map { inkOf(.system(size: 20, weight: $0)) }
+        #expect(zip(inks, inks.dropFirst()).allSatisfy { $0 < $1 }, "ink by weight: \(inks)")
+        let regular = inkOf(.system(size: 20))
+        #expect(regular == inks[3])
         #expect(inkOf(.system(size: 20, design: .serif)) != regular)
         #expect(inkOf(.system(size: 20, design: .rounded)) != regular)
         #expect(inkOf(.system(size: 20, design: .monospaced)) != regular)
@@ -65,6 +65,42 @@ import Testing
         let sans = measurer.metrics(of: "Hamburgefonts", font: .system(size: 20)).width
         #expect(measurer.metrics(of: "Hamburgefonts", font: .system(size: 20, design: .monospaced)).width == 13 * 20 * 0.60205078125)
         #expect(measurer.metrics(of: "Hamburgefonts", font: .system(size: 20, design: .serif)).width > sans)
+    }
+
+    @Test func theDefaultDesignIsInterWithAFacePerWeight() {
+        // "Hello" at 17 points in each weight: the sum of the five glyphs' advances in that Inter face
+        // (fonts-inter 4.0~beta7, 2816 units per em; H e l l o), so each weight measures with its own face.
+        let units: [Font.Weight: Double] = [.ultraLight: 6544, .thin: 6609, .light: 6675, .regular: 6740, .medium: 6842,
+                                            .semibold: 6944, .bold: 7044, .heavy: 7146, .black: 7248]
+        for weight in Font.Weight.allCases {
+            let width = measurer.metrics(of: "Hello", font: .system(size: 17, weight: weight)).width
+            #expect(abs(width - units[weight]! * 17 / 2816) < 1e-9, "\(weight): \(width)")
+        }
+        // Italic is Inter's Italic face (its "Hello" is 6744 units), not the upright face slanted.
+        #expect(abs(measurer.metrics(of: "Hello", font: Font.body.italic()).width - 6744 * 17 / 2816) < 1e-9)
+        // Inter's ascent and descent (hhea 2728 and 680 units) make a body line 20.57 points tall.
+        let body = measurer.metrics(of: "Hello", font: .body)
+        #expect(abs(body.ascent - 2728 * 17 / 2816) < 1e-9 && abs(body.descent - 680 * 17 / 2816) < 1e-9)
+    }
+
+    @Test func monospacedDigitsShareOneWidth() {
+        // Inter's digits are proportional ("1" is narrower than "0"); monospacedDigit() sets each digit in
+        // a cell as wide as the widest digit, the digit centred, so "1111" and "0000" measure the same.
+        let font = Font.system(size: 40), tabular = font.monospacedDigit()
+        let one = measurer.metrics(of: "1", font: font).width
+        let cell = (0...9).map { measurer.metrics(of: String($0), font: font).width }.max()!
+        #expect(one < cell)
+        #expect(measurer.metrics(of: "1111", font: font).width == 4 * one)
+        #expect(measurer.metrics(of: "1111", font: tabular).width == 4 * cell)
+        #expect(measurer.metrics(of: "0000", font: tabular).width == 4 * cell)
+        #expect(measurer.metrics(of: "x10x", font: tabular).width == 2 * measurer.metrics(of: "x", font: font).width + 2 * cell)
+        // Drawn: the "1" moves right by half the difference between its cell and its advance.
+        func firstInk(_ text: Text) -> Int {
+            let image = render(text.frame(width: 100, height: 50, alignment: .topLeading), size: CGSize(width: 100, height: 50))
+            return inkRows(image).compactMap { inkColumns(image, row: $0).first }.min()!
+        }
+        let shift = firstInk(Text("1").font(font).monospacedDigit()) - firstInk(Text("1").font(font))
+        #expect(abs(Double(shift) - Double(cell - one) / 2) <= 1, "shift \(shift), expected \((cell - one) / 2)")
     }
 
     @Test func strikethroughCrossesBetweenTheLetters() {
@@ -121,9 +157,10 @@ import Testing
         }
         .font(.system(size: 15))
         .padding(10)
-        .frame(width: 260, height: 205, alignment: .topLeading)
+        // 215 tall: the rows need 207 points in Inter's 1.21 em lines, so the paragraph has room to wrap.
+        .frame(width: 260, height: 215, alignment: .topLeading)
         .background(Color.white)
-        let image = render(view, size: CGSize(width: 260, height: 205))
+        let image = render(view, size: CGSize(width: 260, height: 215))
         let directory = try TestSupport.temporaryDirectory("text-golden")
         let actualPath = "\(directory)/text-styles.png"
         try image.writePNG(to: actualPath)

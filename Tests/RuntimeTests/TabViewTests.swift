@@ -57,7 +57,9 @@ private struct TaggedTabs: View {
     }
 
     @Test func theSelectedItemIsTintedBlueAndTheOthersGrey() {
-        let h = HeadlessHost(Tabs(), size: phone)
+        // At 2 pixels a point, as an iPhone draws: 10-point Inter Medium's stems (0.9 points) then cover
+        // whole pixels, which at 1 pixel a point they do not.
+        let h = HeadlessHost(Tabs(), size: phone, scale: 2)
         let image = h.render()
         func darkest(in rect: CGRect) -> UInt32 {
             var best: UInt32 = 0xFFFF_FFFF
@@ -70,8 +72,8 @@ private struct TaggedTabs: View {
             return best
         }
         // The title text's darkest pixel: fully covered glyph pixels are the tint itself.
-        #expect(darkest(in: CGRect(x: 0, y: 800, width: 195, height: 44)) == 0xFF00_7AFF)
-        #expect(darkest(in: CGRect(x: 195, y: 800, width: 195, height: 44)) == 0xFF99_9999)
+        #expect(darkest(in: CGRect(x: 0, y: 1600, width: 390, height: 88)) == 0xFF00_7AFF)
+        #expect(darkest(in: CGRect(x: 390, y: 1600, width: 390, height: 88)) == 0xFF99_9999)
     }
 
     @Test func aBoundSelectionPicksTheTaggedTabAndATapWritesIt() {

@@ -38,9 +38,8 @@ public final class CairoMeasurer: ContentMeasurer, @unchecked Sendable {
         FontSetup.apply(font, to: context)
         var fontExtents = cairo_font_extents_t()
         cairo_font_extents(context, &fontExtents)
-        var textExtents = cairo_text_extents_t()
-        cairo_text_extents(context, text, &textExtents)
-        let metrics = TextMetrics(width: textExtents.x_advance, ascent: fontExtents.ascent, descent: fontExtents.descent)
+        let width = TextGlyphs.advance(of: text, tabularDigits: font.hasMonospacedDigits, on: context)
+        let metrics = TextMetrics(width: width, ascent: fontExtents.ascent, descent: fontExtents.descent)
         if cache.count > 4096 { cache.removeAll() }
         cache[key] = metrics
         return metrics

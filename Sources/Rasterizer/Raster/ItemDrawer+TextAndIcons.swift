@@ -15,21 +15,17 @@ extension ItemDrawer {
         defer { cairo_restore(cr) }
         cairo_scale(cr, scale, scale)
         FontSetup.apply(font, to: cr)
-        let text = fitted(string, width: Double(frame.width) + 0.5)
+        let text = fitted(string, width: Double(frame.width) + 0.5, tabularDigits: font.hasMonospacedDigits)
         let x = (Double(frame.minX) * scale).rounded() / scale
         let y = (Double(baseline) * scale).rounded() / scale
         setSource(paint, CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height))
         cairo_move_to(cr, x, y)
-        cairo_show_text(cr, text)
+        TextGlyphs.show(text, tabularDigits: font.hasMonospacedDigits, on: cr)
     }
 
     /// `string`, or its longest prefix followed by "…" that fits `width` (in points, current font).
-    func fitted(_ string: String, width: Double) -> String {
-        func advance(_ s: String) -> Double {
-            var e = cairo_text_extents_t()
-            cairo_text_extents(cr, s, &e)
-            return e.x_advance
-        }
+    func fitted(_ string: String, width: Double, tabularDigits: Bool) -> String {
+        func advance(_ s: String) -> Double { TextGlyphs.advance(of: s, tabularDigits: tabularDigits, on: cr) }
         if advance(string) <= width { return string }
         var characters = Array(string)
         while !characters.isEmpty {

@@ -1,1 +1,3 @@
 #include <cairo.h>
+#include <cairo-ft.h>
+#include <fontconfig/fontconfig.h>

@@ -22,8 +22,9 @@ extension DisplayListBuilder {
                 let segmentFrame = layout.lines.count == 1 && line.segments.count == 1 && x == frame.minX && options.layoutSize == nil
                     ? frame : CGRect(x: x, y: top, width: min(segment.width, width), height: layout.lineHeight)
                 list.items.append(.text(segment.text, font: font, paint: run.paint, frame: segmentFrame, baseline: baseline))
-                // Lines near DejaVu's strikeout and underline positions, about 1/17 em thick in whole points
-                // (at least one), so that snapping a line to device pixels never makes it vanish.
+                // Lines across the middle of the lowercase letters (x-height 0.55 em in Inter and DejaVu) and
+                // just under the baseline, about 1/17 em thick in whole points (at least one), so that
+                // snapping a line to device pixels never makes it vanish.
                 let thickness = max(1, (font.size / 17).rounded())
                 let decorated = CGRect(x: x, y: 0, width: min(segment.width, width), height: thickness)
                 if let strike = run.strikethrough, decorated.width > 0 {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font, as SwiftUI's `Font`: a size, a weight, a design and an italic flag, resolved by the rasteriser
-/// to a real face (DejaVu by default; see `FontSetup` in Raster for which face each combination draws with).
+/// to a real face (Inter by default; see `FontSetup` in Raster for which face each combination draws with).
 public struct Font: Hashable, Sendable {
     /// The point size.
     public var size: CGFloat
@@ -11,7 +11,7 @@ public struct Font: Hashable, Sendable {
     public var design: Design
     /// Whether the face is italic.
     public var isItalic: Bool = false
-    /// Whether digits take one width each (`monospacedDigit()`; DejaVu's digits already do).
+    /// Whether digits take one width each (`monospacedDigit()`: digits are set in cells of one width).
     public var hasMonospacedDigits: Bool = false
     /// The text style this font was made from (`.body`, `.title`, ...), or nil for a font of a given size.
     public var textStyle: TextStyle?
@@ -32,29 +32,29 @@ public struct Font: Hashable, Sendable {
 
     /// Font weights, as SwiftUI's `Font.Weight`, lightest first.
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
-        /// Ultra light (drawn with DejaVu's ExtraLight face).
+        /// Ultra light (Inter Thin).
         case ultraLight
-        /// Thin (drawn with DejaVu's ExtraLight face).
+        /// Thin (Inter ExtraLight).
         case thin
-        /// Light (drawn with DejaVu's ExtraLight face).
+        /// Light (Inter Light).
         case light
         /// Regular.
         case regular
-        /// Medium (drawn bold where the face has no medium).
+        /// Medium (Inter Medium; bold where a face has no medium).
         case medium
-        /// Semibold (drawn bold).
+        /// Semibold (Inter SemiBold; bold where a face has no semibold).
         case semibold
         /// Bold.
         case bold
-        /// Heavy (drawn bold).
+        /// Heavy (Inter ExtraBold; bold where a face has no heavier face).
         case heavy
-        /// Black (drawn bold).
+        /// Black (Inter Black; bold where a face has no heavier face).
         case black
     }
 
     /// Font designs, as SwiftUI's `Font.Design`.
     public enum Design: Hashable, Sendable, CaseIterable {
-        /// The default design (DejaVu Sans).
+        /// The default design (Inter).
         case `default`
         /// A rounded design (Quicksand).
         case rounded
