@@ -235,7 +235,8 @@ xdotool key --window "$liveWindow" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$liveDemo" 2>/dev/null || break; sleep 0.1; done
 
 # Scrolling: six wheel notches over the card list scroll it 240 points, a drag of 120 points up scrolls it
-# 120 more; each settles exactly on the headless frame of the same scroll.
+# 120 more; each settles exactly on the headless frame of the same scroll, once the scroll indicator has faded
+# (half a second after the content stops, then a quarter of a second's fade).
 "$herosim" render --scene card-list --scenario "$here/card-list-scroll.yaml" --out "$work/cards" >/dev/null || { echo "✘ headless card-list render failed"; exit 1; }
 cardsLast=$(ls "$work/cards"/frame-*.png | tail -1)
 "$herosim" demo --scene card-list >"$work/cards.log" 2>&1 &
@@ -246,14 +247,14 @@ if [ -z "$cardsWindow" ]; then echo "✘ the card-list window did not appear"; c
 sleep 0.5
 xdotool mousemove --window "$cardsWindow" 195 400
 for _ in $(seq 6); do xdotool click --window "$cardsWindow" 5; sleep 0.05; done
-sleep 0.5
+sleep 1.3
 import -window "$cardsWindow" -depth 8 "$work/cards-wheel.png"
 check "card-list: six wheel notches scroll the list as the headless scroll of 240 points" \
-    "$herosim" compare "$work/cards/frame-00020.png" "$work/cards-wheel.png" --ignore-alpha --diff "$work/cards-wheel-diff.png"
+    "$herosim" compare "$work/cards/frame-00070.png" "$work/cards-wheel.png" --ignore-alpha --diff "$work/cards-wheel-diff.png"
 xdotool mousemove --window "$cardsWindow" 195 500 mousedown 1
 for y in 490 470 440 410 390 380; do xdotool mousemove --window "$cardsWindow" 195 "$y"; sleep 0.03; done
 xdotool mouseup 1
-sleep 0.5
+sleep 1.3
 import -window "$cardsWindow" -depth 8 "$work/cards-drag.png"
 check "card-list: a drag of 120 points scrolls 120 more, and opens no card" \
     "$herosim" compare "$cardsLast" "$work/cards-drag.png" --ignore-alpha --diff "$work/cards-drag-diff.png"

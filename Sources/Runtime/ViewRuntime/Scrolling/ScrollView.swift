@@ -10,12 +10,14 @@ import LayoutCore
 public struct ScrollView<Content: View>: View, BuiltInView {
     /// The axes the content scrolls along.
     public var axes: Axis.Set
-    /// Whether the scroll indicators show (HeroSim draws none; see README).
+    /// Whether the scroll indicators show: a thin bar along each scrolling axis while the content moves and for
+    /// half a second after, then fading, as UIKit's.
     public var showsIndicators: Bool
     /// The content.
     public var content: Content
     @State private var offset = CGPoint.zero
     @State private var scroller = ScrollController()
+    @State private var indicatorsShown = false
 
     /// A scroll view along `axes` (vertical by default) showing `content`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -41,6 +43,21 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                     if clamped != offset.wrappedValue { offset.wrappedValue = clamped }
                 }
                 .onEnded { _ in scroller.dragStart = nil })
+            .overlay {
+                if showsIndicators && indicatorsShown {
+                    ScrollIndicators(axes: axes, offset: offset.wrappedValue, viewport: scroller.viewport, content: scroller.content)
+                }
+            }
+            .onChange(of: offset.wrappedValue) {
+                if showsIndicators && !indicatorsShown { indicatorsShown = true }
+            }
+            .task(id: offset.wrappedValue) {
+                // Shown while the content moves; half a second after it stops, the bars fade.
+                guard showsIndicators else { return }
+                try? await Task.sleep(for: ScrollIndicators.lingering)
+                guard !Task.isCancelled, indicatorsShown else { return }
+                withAnimation(.easeOut(duration: ScrollIndicators.fading)) { indicatorsShown = false }
+            }
     }
 }
 
