@@ -30,37 +30,23 @@ struct AppLauncher {
         self.size = size
     }
 
-    /// Reads `--size WxH`, `--exit-after SECONDS`, `--stats`, `--inspect` and `--frames DIR`.
+    /// Reads `--size WxH`, `--scale N`, `--exit-after SECONDS`, `--stats`, `--inspect` and `--frames DIR`.
     init(arguments: [String]) throws {
-        var rest = arguments[...]
-        func value(_ flag: String) throws -> String {
-            guard let next = rest.popFirst() else { throw LaunchError(message: "\(flag) needs a value") }
-            return next
-        }
-        while let argument = rest.popFirst() {
+        var rest = LaunchArguments(arguments)
+        while let argument = rest.next() {
             switch argument {
             case "--size":
-                let text = try value(argument)
+                let text = try rest.value(for: argument)
                 let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
                 guard parts.count == 2, LayoutLimits.sideLength.contains(parts[0]), LayoutLimits.sideLength.contains(parts[1]) else {
                     throw LaunchError(message: "--size expects WIDTHxHEIGHT such as 390x844, got '\(text)'")
                 }
                 size = CGSize(width: parts[0], height: parts[1])
-            case "--exit-after":
-                let text = try value(argument)
-                guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-                    throw LaunchError(message: "--exit-after expects seconds, got '\(text)'")
-                }
-                exitAfter = seconds
-            case "--scale":
-                let text = try value(argument)
-                guard let value = Double(text), LayoutLimits.displayScale.contains(value) else {
-                    throw LaunchError(message: "--scale expects pixels per point in 1...4, such as 2, got '\(text)'")
-                }
-                scale = value
+            case "--exit-after": exitAfter = try rest.seconds(for: argument)
+            case "--scale": scale = try rest.scale(for: argument)
             case "--stats": printStats = true
             case "--inspect": inspect = true
-            case "--frames": frames = try value(argument)
+            case "--frames": frames = try rest.value(for: argument)
             default: throw LaunchError(message: "unknown option '\(argument)'; options: --size WxH, --scale N, --exit-after SECONDS, --stats, --inspect, --frames DIR")
             }
         }

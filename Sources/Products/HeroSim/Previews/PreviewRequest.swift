@@ -19,6 +19,7 @@ struct PreviewRequest: Equatable {
     }
 
     var action: Action = .show(nil)
+    /// A scenario to drive every rendered preview with: a JSON file `herosim preview` wrote from the YAML file.
     var scenario: String?
     var fps: Double?
     var dark = false
@@ -27,41 +28,28 @@ struct PreviewRequest: Equatable {
     var exitAfter: Double?
     /// With no display, the first frame of the shown preview goes here.
     var frames = "frames"
-    /// A scenario to drive every rendered preview with: a JSON file `herosim preview` wrote from the YAML file.
     /// Under `herosim preview --watch`: the folder of the files the command and the program share.
     var watchFolder: String?
 
     /// Reads the arguments `herosim preview` passes on.
     init(arguments: [String]) throws {
-        var rest = arguments[...]
-        func value(_ flag: String) throws -> String {
-            guard let next = rest.popFirst() else { throw LaunchError(message: "\(flag) needs a value") }
-            return next
-        }
-        while let argument = rest.popFirst() {
+        var rest = LaunchArguments(arguments)
+        while let argument = rest.next() {
             switch argument {
             case "--list": action = .list
-            case "--render": action = .render(folder: try value(argument))
-            case "--name": action = .show(try value(argument))
-            case "--scenario-json": scenario = try value(argument)
+            case "--render": action = .render(folder: try rest.value(for: argument))
+            case "--name": action = .show(try rest.value(for: argument))
+            case "--scenario-json": scenario = try rest.value(for: argument)
             case "--fps":
-                let text = try value(argument)
+                let text = try rest.value(for: argument)
                 guard let rate = Double(text), (1...240).contains(rate) else { throw LaunchError(message: "--fps must lie in 1...240, got '\(text)'") }
                 fps = rate
             case "--dark": dark = true
-            case "--scale":
-                let text = try value(argument)
-                guard let value = Double(text), LayoutLimits.displayScale.contains(value) else {
-                    throw LaunchError(message: "--scale must lie in 1...4, got '\(text)'")
-                }
-                scale = value
+            case "--scale": scale = try rest.scale(for: argument)
             case "--inspect": inspect = true
-            case "--frames": frames = try value(argument)
-            case "--watch-folder": watchFolder = try value(argument)
-            case "--exit-after":
-                let text = try value(argument)
-                guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { throw LaunchError(message: "--exit-after expects seconds, got '\(text)'") }
-                exitAfter = seconds
+            case "--frames": frames = try rest.value(for: argument)
+            case "--watch-folder": watchFolder = try rest.value(for: argument)
+            case "--exit-after": exitAfter = try rest.seconds(for: argument)
             default: throw LaunchError(message: "unknown preview option '\(argument)'")
             }
         }

@@ -46,27 +46,30 @@ enum ScrollSettling {
         case .lazyStack(let spec):
             return spec.itemsToBuild(frame: container.frame, builtExtent: extent(of: container.children, along: spec.axis), visible: visible)
         case .grid(let columns, _, let spacing, let lazy?):
-            let rows = container.children.reduce(into: (top: CGFloat.infinity, bottom: -CGFloat.infinity)) {
-                $0 = (min($0.top, $1.frame.minY), max($0.bottom, $1.frame.maxY))
-            }
-            let estimate = lazy.estimate(columns: LayoutEngine.gridColumnCount(columns, width: container.frame.width), gap: spacing ?? 8,
-                                         builtExtent: container.children.isEmpty ? 0 : rows.bottom - rows.top)
-            let start = visible.minY - container.frame.minY
-            return estimate.itemsToBuild(itemCount: lazy.itemCount, builtItems: lazy.builtItems, seen: start, start + visible.height,
-                                         length: container.frame.height)
+            return gridItemsToBuild(lazy, perLine: LayoutEngine.gridColumnCount(columns, width: container.frame.width), gap: spacing ?? 8,
+                                    in: container, along: .vertical, visible: visible)
         case .lazyHGrid(let rows, let spacing, let lazy?):
             // A LazyVGrid on its side: columns of cells along x.
-            let columns = container.children.reduce(into: (left: CGFloat.infinity, right: -CGFloat.infinity)) {
-                $0 = (min($0.left, $1.frame.minX), max($0.right, $1.frame.maxX))
-            }
-            let estimate = lazy.estimate(columns: LayoutEngine.gridColumnCount(rows, width: container.frame.height), gap: spacing ?? 8,
-                                         builtExtent: container.children.isEmpty ? 0 : columns.right - columns.left)
-            let start = visible.minX - container.frame.minX
-            return estimate.itemsToBuild(itemCount: lazy.itemCount, builtItems: lazy.builtItems, seen: start, start + visible.width,
-                                         length: container.frame.width)
+            return gridItemsToBuild(lazy, perLine: LayoutEngine.gridColumnCount(rows, width: container.frame.height), gap: spacing ?? 8,
+                                    in: container, along: .horizontal, visible: visible)
         default:
             return nil
         }
+    }
+
+    /// The items a lazy grid laid out in lines of `perLine` cells along `axis` (rows of a LazyVGrid, columns of a
+    /// LazyHGrid), `gap` apart, needs built for what is seen through `visible`, when they are not the ones built.
+    private static func gridItemsToBuild(_ lazy: LazyGridSpec, perLine: Int, gap: CGFloat, in container: PlacedNode, along axis: Axis,
+                                         visible: CGRect) -> Range<Int>? {
+        let vertical = axis == .vertical
+        let span = container.children.reduce(into: (start: CGFloat.infinity, end: -CGFloat.infinity)) { span, cell in
+            span = (min(span.start, vertical ? cell.frame.minY : cell.frame.minX), max(span.end, vertical ? cell.frame.maxY : cell.frame.maxX))
+        }
+        let estimate = lazy.estimate(columns: perLine, gap: gap, builtExtent: container.children.isEmpty ? 0 : span.end - span.start)
+        let start = vertical ? visible.minY - container.frame.minY : visible.minX - container.frame.minX
+        return estimate.itemsToBuild(itemCount: lazy.itemCount, builtItems: lazy.builtItems,
+                                     seen: start, start + (vertical ? visible.height : visible.width),
+                                     length: vertical ? container.frame.height : container.frame.width)
     }
 
     /// The length the placed `children` span along `axis` (zero for none).
