@@ -7,15 +7,25 @@ import ViewRuntime
 public struct RecordedInput: Codable, Equatable, Sendable {
     /// What the scene received.
     public enum Input: Codable, Equatable, Sendable {
+        /// The primary button went down at a point of the scene.
         case pointerDown(CGPoint)
+        /// The pointer moved to a point, the button down.
         case pointerMoved(CGPoint)
+        /// The button went up.
         case pointerUp
+        /// A key, by its `KeyEquivalent` name.
         case key(String)
+        /// Text typed into the focused field.
         case text(String)
+        /// The wheel scrolled by `delta` points over a point.
         case scroll(CGPoint, delta: CGSize)
+        /// A pinch began, centred on a point.
         case pinchBegan(CGPoint)
+        /// The pinch's scale, from 1 when it began.
         case pinchChanged(scale: Double)
+        /// The pinch ended.
         case pinchEnded
+        /// The scene took a new size in points.
         case resize(CGSize)
     }
 

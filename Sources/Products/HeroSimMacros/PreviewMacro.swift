@@ -9,6 +9,8 @@ import SwiftSyntaxMacros
 /// The arguments are passed on as written to `Preview`'s initialiser, so they are checked as any Swift call is.
 /// A body that declares `@Previewable` variables becomes a view that owns them, as in SwiftUI.
 public struct PreviewMacro: DeclarationMacro {
+    /// The registry type of the `#Preview` at `node`: its file and line, and the preview made from the arguments as
+    /// written; a preview without a closure is an error at the macro.
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
         in context: some MacroExpansionContext
@@ -96,6 +98,7 @@ struct PreviewableBody {
 /// `@Previewable`: marks a variable of a `#Preview` body, such as `@Previewable @State var on = false`, that
 /// the preview's view owns. `#Preview` does the work; this attribute adds nothing by itself.
 public struct PreviewableMacro: PeerMacro {
+    /// Nothing: `#Preview` moves the marked variable into the view it makes.
     public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
