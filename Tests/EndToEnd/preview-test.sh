@@ -58,12 +58,7 @@ preview "$example" --name "Nothing like it" >/dev/null 2>"$work/noname.log"
 check "an unknown preview name lists the previews" grep -q "no preview named 'Nothing like it'; the previews are: 1. Mini player, landscape, 2. PhotoGridScreen, 3. Inbox tabs, 4. ArticleScreen" "$work/noname.log"
 
 echo "== herosim preview --watch"
-display=99
-while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
-Xvfb ":$display" -screen 0 1280x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY=":$display"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+source "$here/xvfb.sh"
 
 copy="$work/Screens"
 mkdir "$copy"

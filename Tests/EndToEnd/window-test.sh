@@ -16,13 +16,7 @@ check() { # name, command...
     if "$@"; then echo "✔ $name"; passed=$((passed + 1)); else echo "✘ $name"; failed=$((failed + 1)); fi
 }
 
-# A free X display number.
-display=99
-while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
-Xvfb ":$display" -screen 0 1280x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY=":$display"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+source "$here/xvfb.sh"
 
 "$herosim" render --scenario "$here/click-and-settle.yaml" --out "$work/headless" >/dev/null || { echo "✘ headless render failed"; exit 1; }
 last=$(ls "$work/headless"/frame-*.png | tail -1)

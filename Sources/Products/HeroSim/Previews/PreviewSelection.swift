@@ -9,8 +9,8 @@ enum PreviewSelection {
         if let number = Int(query), previews.indices.contains(number - 1) { return number - 1 }
         if let located = previews.firstIndex(where: { "\($0.fileID):\($0.line)".hasSuffix(query) && query.contains(":") }) { return located }
         let lowered = query.lowercased()
-        let near = previews.filter { $0.name.lowercased().contains(lowered) }
-        if near.count == 1, let only = near.first, let index = previews.firstIndex(where: { $0.name == only.name }) { return index }
+        let near = previews.indices.filter { previews[$0].name.lowercased().contains(lowered) }
+        if near.count == 1 { return near[0] }
         let names = previews.enumerated().map { "\($0.offset + 1). \($0.element.name)" }.joined(separator: ", ")
         guard !previews.isEmpty else { throw noPreviews }
         throw LaunchError(message: "no preview named '\(query)'; the previews are: \(names)")
