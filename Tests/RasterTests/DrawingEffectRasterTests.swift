@@ -88,7 +88,7 @@ import Testing
                     .shape(.roundedRectangle(cornerRadius: 12), frame: frame, fill: .color(.blue), stroke: nil),
                     .endBlur, .endTransform]
         }
-        let background: [DisplayItem] = [.shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 400, height: 200), fill: .color(.white), stroke: nil)]
+        let background: [DisplayItem] = [.shape(.rectangle, frame: CGRect(x: 0, y: 0, width: 400, height: 400), fill: .color(.white), stroke: nil)]
         let frames: [[DisplayItem]] = [
             background + tile(10) + tile(120) + tile(230),
             background + tile(10) + tile(120, angle: 0.4) + tile(230),
@@ -97,17 +97,17 @@ import Testing
         ]
         let renderer = RenderingKit(iconDirectory: TestSupport.iconDirectory).renderer
         let rasterizer = FrameRasterizer(renderer: renderer)
-        let host = LayoutHost(size: CGSize(width: 400, height: 200))
+        let host = LayoutHost(size: CGSize(width: 400, height: 400))
         var repaired = 0
         for (index, items) in frames.enumerated() {
             var list = DisplayList()
             list.items = items
-            let image = RasterImage(width: 400, height: 200), full = RasterImage(width: 400, height: 200)
+            let image = RasterImage(width: 400, height: 400), full = RasterImage(width: 400, height: 400)
             rasterizer.render(list, host: host, into: image)
             renderer.render(list, host: host, into: full)
             #expect(identical(image, full), "frame \(index)")
             if rasterizer.repairedPixels != nil { repaired += 1 }
         }
-        #expect(repaired == 3) // each turn was a repair, not a full redraw
+        #expect(repaired == 3) // each turn was a repair of the tile's rows (under half the image), not a full redraw
     }
 }

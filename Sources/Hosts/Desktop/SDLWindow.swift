@@ -113,34 +113,40 @@ final class SDLWindow {
                 target.fill(red: 0, green: 0, blue: 0)
                 target.draw(image, atX: 0, y: 0)
             }
+            return [CGRect(x: 0, y: 0, width: target.width, height: target.height)]
         }
     }
 
-    /// Lets `draw` paint the window's pixels, then shows the frame. When the window surface is 32-bit
-    /// XRGB or ARGB (as on X11) `draw` paints it directly; otherwise it paints `fallback`, which is
-    /// converted. Returns the seconds spent showing the frame (conversion and the window system's copy).
-    func present(fallback: inout RasterImage?, _ draw: (RasterImage) -> Void) -> Double {
+    /// Lets `draw` paint the window's pixels, then shows the rectangles it returns (device pixels; none: the
+    /// window shows what it showed). When the window surface is 32-bit XRGB or ARGB (as on X11) `draw`
+    /// paints it directly, and its pixels stay from one frame to the next until the window changes size;
+    /// otherwise it paints `fallback`, which is converted. Returns the seconds spent showing the frame
+    /// (conversion and the window system's copy).
+    func present(fallback: inout RasterImage?, _ draw: (RasterImage) -> [CGRect]) -> Double {
         guard let surface = SDL_GetWindowSurface(window) else { return 0 }
         SDL_LockSurface(surface)
         let s = surface.pointee
         let format = s.format.pointee.format
         let width = Int(s.w), height = Int(s.h)
         var presentTime = 0.0
+        var rects: [CGRect] = []
         if format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue, let pixels = s.pixels {
-            draw(RasterImage(wrapping: pixels, width: width, height: height, stride: Int(s.pitch)))
+            rects = draw(RasterImage(wrapping: pixels, width: width, height: height, stride: Int(s.pitch)))
             SDL_UnlockSurface(surface)
         } else {
             if fallback?.width != width || fallback?.height != height { fallback = RasterImage(width: width, height: height) }
             let image = fallback!
-            draw(image)
+            rects = draw(image)
             let start = monotonicSeconds()
             SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, image.pixels, Int32(image.stride),
                               format, s.pixels, s.pitch)
             SDL_UnlockSurface(surface)
             presentTime += monotonicSeconds() - start
         }
+        guard !rects.isEmpty else { return presentTime }
         let start = monotonicSeconds()
-        SDL_UpdateWindowSurface(window)
+        var sdlRects = rects.map { SDL_Rect(x: Int32($0.minX), y: Int32($0.minY), w: Int32($0.width), h: Int32($0.height)) }
+        SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
         return presentTime + monotonicSeconds() - start
     }
 }

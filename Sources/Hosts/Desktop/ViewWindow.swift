@@ -18,7 +18,8 @@ import ViewRuntime
 ///
 /// The window runs the loop and routes input; the jobs are done by `WindowInput` (SDL events to
 /// commands), `FramePacer` (60 Hz), `Autoplay`, `ReloadPoller` (the program's reload hook),
-/// `InspectorController` (the inspector), `FramePainter` (drawing a prepared `WindowFrame`) and
+/// `InspectorController` (the inspector), `LayeredFramePainter` (drawing a prepared `LayeredFrame` where it
+/// changed, so only that is presented) and
 /// `WindowStats` (`--stats`).
 @MainActor
 public final class ViewWindow {
@@ -26,7 +27,7 @@ public final class ViewWindow {
     private let graph: ViewGraph
     private let renderer: CairoRenderer
     private let engine: LayoutEngine
-    private let painter: FramePainter
+    private let painter: LayeredFramePainter
     private let inspector: InspectorController
     private var window: SDLWindow?
     private var fallbackImage: RasterImage?
@@ -37,6 +38,8 @@ public final class ViewWindow {
     private var stats: WindowStats
     /// How far the window was grown under the scene for the panel or the badge's strip.
     private var dockHeight: CGFloat = 0
+    /// Whether the next frame is painted and presented whole (the window was exposed or resized).
+    private var presentsWhole = true
     /// The inputs the scene received since the window opened (after those of the session it restored), and,
     /// once the window has closed, where it was: what a new window needs to come back to the same moment.
     public private(set) var session: WindowSession
@@ -47,7 +50,7 @@ public final class ViewWindow {
         self.renderer = renderer
         self.engine = engine
         self.options = options
-        painter = FramePainter(renderer: renderer)
+        painter = LayeredFramePainter(renderer: renderer)
         inspector = InspectorController(graph: graph, engine: engine, extraSpeed: options.inspectorSpeed, lint: options.lint)
         pacer = FramePacer(unpaced: options.unpaced)
         autoplay = options.autoplay ? Autoplay() : nil
@@ -239,6 +242,7 @@ public final class ViewWindow {
             return graph.scroll(by: delta, at: point) || endedPinch ? .redraw : .none
         case .resized:
             syncWindowSize()
+            presentsWhole = true
             return .redraw
         }
     }
@@ -289,9 +293,12 @@ public final class ViewWindow {
         times.layout += stopwatch.lap()
         let frame = prepareFrame(surface: window.surfaceSize ?? window.size)
         times.displayList += stopwatch.lap()
+        let whole = presentsWhole
+        presentsWhole = false
         times.present += window.present(fallback: &fallbackImage) { image in
-            painter.paint(frame, into: image)
+            let drawn = painter.paint(frame, into: image, redrawAll: whole)
             times.raster += stopwatch.lap()
+            return drawn
         }
         _ = stopwatch.lap()
         inspector.drewFrame(work: stopwatch.elapsed, moving: moving)
@@ -299,7 +306,7 @@ public final class ViewWindow {
 
     /// What the next frame shows on a window surface of `surface` pixels: the scene (live, or the moment
     /// replayed), the onion skin and the reload problem over it, and the dock under it.
-    private func prepareFrame(surface: CGSize) -> WindowFrame {
+    private func prepareFrame(surface: CGSize) -> LayeredFrame {
         let host = graph.host
         let scene = inspector.clock.replayTime.map { graph.displayList(replaying: $0) } ?? graph.displayList
         let bar = reload.problem.map { message in
@@ -309,7 +316,7 @@ public final class ViewWindow {
         }
         let windowHost = LayoutHost(size: CGSize(width: surface.width / options.scale, height: surface.height / options.scale), scale: options.scale)
         let inspected = inspector.prepare(scene: host, window: windowHost)
-        return WindowFrame(scene: scene, sceneHost: host, overlays: [inspected.onionSkin, bar].compactMap { $0 },
+        return LayeredFrame(scene: scene, sceneHost: host, overlays: [inspected.onionSkin, bar].compactMap { $0 },
                            dock: inspected.dock, windowHost: windowHost)
     }
 }

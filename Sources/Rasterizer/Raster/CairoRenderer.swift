@@ -23,13 +23,14 @@ public final class CairoRenderer {
     }
 
     /// Draws `items[range]` into `image`, cleared first when `clear` is true. The range must start and end
-    /// outside every group, clip and shadow layer. With `within`, a rectangle of whole device pixels,
-    /// only the pixels inside it are cleared and drawn; they come out as drawing everything would make them.
+    /// outside every group, clip and shadow layer. With `within`, rectangles of whole device pixels that do
+    /// not overlap, only the pixels inside them are cleared and drawn; they come out as drawing everything
+    /// would make them.
     public func render(_ items: [DisplayItem], range: Range<Int>, host: LayoutHost, into image: RasterImage, clear: Bool,
-                       within pixels: CGRect? = nil) {
+                       within rects: [CGRect]? = nil) {
         let base = cairo_create(image.surface)!
-        if let pixels {
-            cairo_rectangle(base, pixels.minX, pixels.minY, pixels.width, pixels.height)
+        if let rects {
+            for pixels in rects { cairo_rectangle(base, pixels.minX, pixels.minY, pixels.width, pixels.height) }
             cairo_clip(base)
         }
         if clear {
@@ -357,7 +358,7 @@ struct ItemDrawer {
     }
 }
 
-private extension Paint {
+extension Paint {
     /// Whether this is one solid colour with zero alpha, which changes no pixel when drawn over others.
     var isInvisible: Bool {
         if case .color(let c) = self { return c.alpha == 0 }

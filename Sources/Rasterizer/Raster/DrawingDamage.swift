@@ -9,10 +9,20 @@ enum DrawingDamage {
     /// draw on, or nil when they draw nothing.
     static func bounds(of items: ArraySlice<DisplayItem>) -> CGRect? {
         var damage: CGRect?
+        walk(items) { _, rect, _ in damage = damage.map { $0.union(rect) } ?? rect }
+        return damage
+    }
+
+    /// Calls `visit` with each command of `items` (a run starting outside every group) that draws, and the
+    /// points it can draw on in the window: its frame grown for antialiasing, overhangs and strokes, then by
+    /// the reach of the shadows and blurs around it and through the transforms around it; and whether it lies
+    /// inside a group, clip, layer or transform.
+    static func walk(_ items: ArraySlice<DisplayItem>, _ visit: (DisplayItem, CGRect, Bool) -> Void) {
+        var depth = 0
         // What lies between an item and the window, innermost last: shadow and blur reaches (in the
         // coordinates they are declared in) and transforms.
         var around: [Around] = []
-        func add(_ rect: CGRect, by margin: CGFloat) {
+        func add(_ item: DisplayItem, _ rect: CGRect, by margin: CGFloat) {
             var grown = rect.insetBy(dx: -margin, dy: -margin)
             for layer in around.reversed() {
                 switch layer {
@@ -20,26 +30,29 @@ enum DrawingDamage {
                 case .transform(let t): grown = grown.boundingBox(applying: t)
                 }
             }
-            damage = damage.map { $0.union(grown) } ?? grown
+            visit(item, grown, depth > 0)
         }
         for item in items {
             switch item {
+            case .shape(_, _, let fill, nil) where fill?.isInvisible ?? true:
+                // Draws no pixel (`Color.clear` under a tap area).
+                continue
             case .shape(let kind, let frame, _, let stroke):
                 // A path may reach outside its frame.
                 let reach: CGRect
                 if case .path(let path) = kind, !path.isEmpty { reach = frame.union(path.boundingRect) } else { reach = frame }
-                add(reach, by: 1 + (stroke?.lineWidth ?? 0))
+                add(item, reach, by: 1 + (stroke?.lineWidth ?? 0))
             case .text(_, let font, _, let frame, _):
-                add(frame, by: 1 + font.size)
+                add(item, frame, by: 1 + font.size)
             case .image(_, let frame), .symbol(_, let frame):
-                add(frame, by: 1)
+                add(item, frame, by: 1)
             case .beginShadow(_, let radius, let offset, let layerBounds):
                 // The shadow is the layer blurred and moved; the blur reaches three radii.
                 around.append(.reach(3 * radius + max(abs(offset.width), abs(offset.height)) + 1))
-                add(layerBounds, by: 0)
+                add(item, layerBounds, by: 0)
             case .beginBlur(let radius, _, let layerBounds):
                 around.append(.reach(3 * radius + 1))
-                add(layerBounds, by: 0)
+                add(item, layerBounds, by: 0)
             case .beginTransform(let t):
                 around.append(.transform(t))
             case .endShadow, .endBlur, .endTransform:
@@ -47,8 +60,12 @@ enum DrawingDamage {
             case .beginOpacity, .endOpacity, .beginClip, .endClip:
                 break
             }
+            switch item {
+            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
+            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
+            default: break
+            }
         }
-        return damage
     }
 
     /// A layer between drawn items and the window.
@@ -59,13 +76,17 @@ enum DrawingDamage {
         case transform(CGAffineTransform)
     }
 
-    /// `rect` (points) as whole device pixels at `scale`, grown by a pixel and cut to `width` × `height`;
-    /// nil when nothing is left.
+    /// The rows of device pixels at `scale` that `rect` (points) touches, grown by a pixel and cut to
+    /// `height`, across the whole `width`; nil when none are left. Damage is drawn again in whole rows:
+    /// cairo rasterizes a sloped edge, and pixman scales an image, a little differently when the drawing
+    /// starts at another column (both step across a row from where the drawn area begins), so a rectangle
+    /// cut out of a row would not be exactly what drawing everything gives.
     static func pixels(of rect: CGRect, scale: CGFloat, width: Int, height: Int) -> CGRect? {
-        let minX = max(0, (rect.minX * scale).rounded(.down) - 1), minY = max(0, (rect.minY * scale).rounded(.down) - 1)
-        let maxX = min(CGFloat(width), (rect.maxX * scale).rounded(.up) + 1), maxY = min(CGFloat(height), (rect.maxY * scale).rounded(.up) + 1)
-        guard maxX > minX, maxY > minY else { return nil }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard rect.maxX * scale > -1, rect.minX * scale < CGFloat(width) + 1 else { return nil }
+        let minY = max(0, (rect.minY * scale).rounded(.down) - 1)
+        let maxY = min(CGFloat(height), (rect.maxY * scale).rounded(.up) + 1)
+        guard maxY > minY, width > 0 else { return nil }
+        return CGRect(x: 0, y: minY, width: CGFloat(width), height: maxY - minY)
     }
 }
 

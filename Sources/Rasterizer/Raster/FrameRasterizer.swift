@@ -24,8 +24,8 @@ public final class FrameRasterizer {
     public private(set) var reusedItemCount = 0
     /// Whether the last frame blended a full-window backdrop into the copy of the kept raster.
     public private(set) var blendedBackdrop = false
-    /// The device pixels of the kept raster the last frame redrew because commands in its middle changed
-    /// (nil when it was kept whole, extended, or drawn afresh).
+    /// The device pixels of the kept raster the last frame redrew because commands in its middle changed:
+    /// whole rows, from the first redrawn to the last (nil when it was kept whole, extended, or drawn afresh).
     public private(set) var repairedPixels: CGRect?
     /// Whether the last frame drew exactly the commands of the frame drawn before it, at the same size
     /// for the same host: its pixels are that frame's, byte for byte.
@@ -39,8 +39,19 @@ public final class FrameRasterizer {
     /// Draws `list` into `image` (`host.size × host.scale` pixels), reusing the kept raster when the list
     /// starts with the commands it holds.
     public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage) {
+        render(list, host: host, into: image, within: nil)
+    }
+
+    /// Draws `list`, a scene of `host.size × host.scale` pixels, into the top-left corner of `image` (at least
+    /// that large), only inside `rects` (whole device pixels that do not overlap; nil: the whole scene). The
+    /// pixels inside them come out as drawing all of `list` would make them; the others stay.
+    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, within rects: [CGRect]?) {
         let items = list.items
-        if baseHost != host || previousSize.map({ $0 != (image.width, image.height) }) ?? false {
+        let width = min(image.width, FrameRasterizer.pixels(host.size.width, host.scale))
+        let height = min(image.height, FrameRasterizer.pixels(host.size.height, host.scale))
+        let scene = CGRect(x: 0, y: 0, width: width, height: height)
+        let targets = (rects ?? [scene]).map { $0.intersection(scene) }.filter { !$0.isEmpty }
+        if baseHost != host || previousSize.map({ $0 != (width, height) }) ?? false {
             forget()
             baseHost = host
         }
@@ -48,42 +59,50 @@ public final class FrameRasterizer {
         // whether the kept raster still applies and how far the last two frames agree.
         let stable = FrameRasterizer.sharedPrefix(items, previousItems)
         repeatedPreviousFrame = previousSize != nil && stable == items.count && items.count == previousItems.count
-        previousSize = (image.width, image.height)
+        previousSize = (width, height)
         repairedPixels = nil
         if stable < baseItems.count, !repairBase(items, from: stable, host: host) {
             baseItems = []
         }
         // What the last two frames agree on is likely to stay: keep it, extending the raster in place.
         if stable > baseItems.count {
-            renderer.render(items, range: baseItems.count..<stable, host: host, into: keptRaster(like: image), clear: baseItems.isEmpty)
+            renderer.render(items, range: baseItems.count..<stable, host: host, into: keptRaster(width: width, height: height),
+                            clear: baseItems.isEmpty)
             baseItems = Array(items[..<stable])
         }
         previousItems = items
         if let base, !baseItems.isEmpty {
             var next = baseItems.count
             // A full-window backdrop right above the kept raster is blended in while it is copied.
-            if next < items.count,
-               let backdrop = renderer.coveringSolidPixel(items[next], host: host, width: image.width, height: image.height) {
-                image.copyPixels(from: base, under: backdrop)
+            if next < items.count, let backdrop = renderer.coveringSolidPixel(items[next], host: host, width: width, height: height) {
+                for rect in targets { image.copyPixels(from: base, under: backdrop, in: rect) }
                 next += 1
                 blendedBackdrop = true
             } else {
-                image.copyPixels(from: base)
+                for rect in targets { image.copyPixels(from: base, in: rect) }
                 blendedBackdrop = false
             }
-            renderer.render(items, range: next..<items.count, host: host, into: image, clear: false)
+            if next < items.count, !targets.isEmpty {
+                renderer.render(items, range: next..<items.count, host: host, into: image, clear: false, within: targets)
+            }
             reusedItemCount = baseItems.count
         } else {
             // Nothing is shared with the frame before (the first frame, or a wholly new one): draw it all into
             // the kept raster, so that a next frame that changes something in its middle is repaired, not
             // drawn again in full.
-            let base = keptRaster(like: image)
+            let base = keptRaster(width: width, height: height)
             renderer.render(list, host: host, into: base)
             baseItems = items
-            image.copyPixels(from: base)
+            for rect in targets { image.copyPixels(from: base, in: rect) }
             reusedItemCount = 0
             blendedBackdrop = false
         }
+    }
+
+    /// A side of `points` at `scale` in whole device pixels, as a host's image has it.
+    static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
+        let value = (points * scale).rounded()
+        return value.isFinite ? max(1, Int(min(value, 1_048_576))) : 1
     }
 
     /// When the kept raster's commands and `items` differ only in a run in the middle (the commands before
@@ -99,18 +118,19 @@ public final class FrameRasterizer {
         let before: CGRect? = DrawingDamage.bounds(of: removed), after: CGRect? = DrawingDamage.bounds(of: added)
         // When neither run draws anything, the raster already is the new commands'.
         if let points = before.map({ b in after.map { b.union($0) } ?? b }) ?? after {
-            guard let pixels = DrawingDamage.pixels(of: points, scale: host.scale, width: base.width, height: base.height),
-                  pixels.width * pixels.height <= 0.5 * Double(base.width * base.height) else { return false }
-            renderer.render(items, range: 0..<match.end, host: host, into: base, clear: true, within: pixels)
-            repairedPixels = pixels
+            guard let pixels = DrawingDamage.pixels(of: points, scale: host.scale, width: base.width, height: base.height) else { return false }
+            let rows = FrameDamage.closed([pixels], in: Array(items[..<match.end]), scale: host.scale, width: base.width, height: base.height)
+            guard rows.reduce(0, { $0 + $1.width * $1.height }) <= 0.5 * Double(base.width * base.height) else { return false }
+            renderer.render(items, range: 0..<match.end, host: host, into: base, clear: true, within: rows)
+            repairedPixels = rows.dropFirst().reduce(rows[0]) { $0.union($1) }
         }
         baseItems = Array(items[..<match.end])
         return true
     }
 
-    /// The kept raster, made at `image`'s size when there is none.
-    private func keptRaster(like image: RasterImage) -> RasterImage {
-        let kept = base ?? RasterImage(width: image.width, height: image.height)
+    /// The kept raster, made at `width` × `height` pixels when there is none.
+    private func keptRaster(width: Int, height: Int) -> RasterImage {
+        let kept = base ?? RasterImage(width: width, height: height)
         base = kept
         return kept
     }
@@ -141,7 +161,7 @@ public final class FrameRasterizer {
     }
 
     /// The group depth before each command, and after the last.
-    private static func depths(_ items: [DisplayItem]) -> [Int] {
+    static func depths(_ items: [DisplayItem]) -> [Int] {
         var depth = 0
         var result = [0]
         result.reserveCapacity(items.count + 1)

@@ -1,0 +1,146 @@
+import Foundation
+import LayoutCore
+
+/// Where the next frame's pixels can differ from the last one's: the bands of device-pixel rows outside
+/// which drawing the new commands leaves every pixel as drawing the old ones did.
+///
+/// Both lists are cut into units that start and end outside every group (a lone command, or a whole group
+/// with what it holds). Units both lists share keep their order; a pixel that no other unit covers is
+/// composited from the same units in the same order in both frames, so it cannot change. The damage is
+/// therefore where the units that differ draw (removed ones in the old frame, added ones in the new), grown
+/// for antialiasing, text overhangs, strokes, blur and shadow reach, and for every material that reads pixels
+/// inside it (it blurs what lies behind it, so it changes wherever its backdrop did).
+public enum FrameDamage {
+    /// The most bands of rows a frame's damage is cut into; beyond it, the closest ones merge.
+    public static let maximumRectangles = 8
+    /// The share of the frame's pixels beyond which the damage is the whole frame (one rectangle is cheaper
+    /// to draw and to present than many covering most of it).
+    public static let wholeFrameShare = 0.6
+    /// The most units either side of a change that are matched one by one; beyond it, every unit between the
+    /// first and the last difference counts as changed (matching costs the product of the counts).
+    static let matchedUnitLimit = 512
+
+    /// The damage of drawing `new` over a frame of `old`, both at `scale` in a `width` × `height` pixel image:
+    /// disjoint bands of whole rows (`DrawingDamage.pixels` says why rows), empty when every pixel stays.
+    public static func pixels(from old: [DisplayItem], to new: [DisplayItem], scale: CGFloat, width: Int, height: Int) -> [CGRect] {
+        let changed = changedUnits(old, new)
+        var damage: [CGRect] = []
+        for (items, range) in changed.old.map({ (old, $0) }) + changed.new.map({ (new, $0) }) {
+            if let points = DrawingDamage.bounds(of: items[range]),
+               let rect = DrawingDamage.pixels(of: points, scale: scale, width: width, height: height) {
+                damage.append(rect)
+            }
+        }
+        guard !damage.isEmpty else { return [] }
+        return merged(closed(damage, in: new, scale: scale, width: width, height: height), width: width, height: height)
+    }
+
+    /// The units of `old` and `new` that differ: the others are the same commands in the same order.
+    static func changedUnits(_ old: [DisplayItem], _ new: [DisplayItem]) -> (old: [Range<Int>], new: [Range<Int>]) {
+        let prefix = FrameRasterizer.sharedPrefix(old, new)
+        let suffix = sharedSuffix(old, new, after: prefix)
+        let oldUnits = units(of: old, in: prefix..<(old.count - suffix))
+        let newUnits = units(of: new, in: prefix..<(new.count - suffix))
+        guard oldUnits.count <= matchedUnitLimit, newUnits.count <= matchedUnitLimit else { return (oldUnits, newUnits) }
+        let difference = newUnits.map { new[$0] }.difference(from: oldUnits.map { old[$0] })
+        var removed: [Range<Int>] = [], inserted: [Range<Int>] = []
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed.append(oldUnits[offset])
+            case .insert(let offset, _, _): inserted.append(newUnits[offset])
+            }
+        }
+        return (removed, inserted)
+    }
+
+    /// The length of the longest run that ends both lists, starts outside every group in both, and does not
+    /// reach into the first `prefix` commands of either.
+    static func sharedSuffix(_ a: [DisplayItem], _ b: [DisplayItem], after prefix: Int) -> Int {
+        var length = 0
+        let limit = min(a.count, b.count) - prefix
+        while length < limit, a[a.count - length - 1] == b[b.count - length - 1] { length += 1 }
+        guard length > 0 else { return 0 }
+        let depthA = FrameRasterizer.depths(a), depthB = FrameRasterizer.depths(b)
+        while length > 0, depthA[a.count - length] != 0 || depthB[b.count - length] != 0 { length -= 1 }
+        return length
+    }
+
+    /// `items[range]` (starting outside every group) cut into units: lone commands and whole groups.
+    static func units(of items: [DisplayItem], in range: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var depth = 0, start = range.lowerBound
+        for index in range {
+            switch items[index] {
+            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
+            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
+            default: break
+            }
+            if depth <= 0 {
+                result.append(start..<(index + 1))
+                start = index + 1
+                depth = 0
+            }
+        }
+        if start < range.upperBound { result.append(start..<range.upperBound) }
+        return result
+    }
+
+    /// `damage` (whole rows) grown until drawing only inside it gives exactly the pixels of drawing everything:
+    /// by the rows a material reads (its frame and its blur's reach) wherever what it reads changed, and by all
+    /// the rows of every image and symbol that the damage cuts (a scaled raster is sampled from where its drawn
+    /// area begins); an image or symbol inside a group, clip, layer or transform that the damage meets makes it
+    /// the whole frame (cairo draws a group into a surface the size of the area drawn, which moves where the
+    /// raster is sampled from). Grows until no more do.
+    static func closed(_ damage: [CGRect], in items: [DisplayItem], scale: CGFloat, width: Int, height: Int) -> [CGRect] {
+        var regions: [(meets: CGRect, needs: CGRect)] = []
+        let whole = CGRect(x: 0, y: 0, width: width, height: height)
+        DrawingDamage.walk(items[...]) { item, points, grouped in
+            switch item {
+            case .shape(_, _, .material(let material)?, _):
+                let radius = min(max(0, material.radius.isFinite ? material.radius : 0), RasterLimits.shadowRadius)
+                let reads = points.insetBy(dx: -(1.5 * radius + 2), dy: -(1.5 * radius + 2))
+                if let rows = DrawingDamage.pixels(of: reads, scale: scale, width: width, height: height) { regions.append((rows, rows)) }
+            case .image, .symbol:
+                if let rows = DrawingDamage.pixels(of: points, scale: scale, width: width, height: height) { regions.append((rows, grouped ? whole : rows)) }
+            default:
+                break
+            }
+        }
+        var result = merged(damage, width: width, height: height, limit: .max)
+        var grew = !regions.isEmpty
+        while grew {
+            grew = false
+            regions.removeAll { region in
+                guard result.contains(where: { $0.intersects(region.meets) }),
+                      !result.contains(where: { $0.contains(region.needs) }) else { return false }
+                result = merged(result + [region.needs], width: width, height: height, limit: .max)
+                grew = true
+                return true
+            }
+        }
+        return result
+    }
+
+    /// `rows` (bands across the whole width) as at most `limit` disjoint bands covering them, or the whole
+    /// frame when they cover more than `wholeFrameShare` of it.
+    static func merged(_ rows: [CGRect], width: Int, height: Int, limit: Int = maximumRectangles) -> [CGRect] {
+        let whole = CGRect(x: 0, y: 0, width: width, height: height)
+        var bands: [(top: CGFloat, bottom: CGFloat)] = []
+        for rect in rows.filter({ !$0.isEmpty }).sorted(by: { $0.minY < $1.minY }) {
+            if let last = bands.last, rect.minY <= last.bottom {
+                bands[bands.count - 1].bottom = max(last.bottom, rect.maxY)
+            } else {
+                bands.append((rect.minY, rect.maxY))
+            }
+        }
+        while bands.count > max(1, limit) {
+            // Close the narrowest gap.
+            let gap = (1..<bands.count).min { bands[$0].top - bands[$0 - 1].bottom < bands[$1].top - bands[$1 - 1].bottom }!
+            bands[gap - 1].bottom = bands[gap].bottom
+            bands.remove(at: gap)
+        }
+        let covered = bands.reduce(0) { $0 + $1.bottom - $1.top } * CGFloat(width)
+        if covered > wholeFrameShare * CGFloat(width * height) { return bands.isEmpty ? [] : [whole] }
+        return bands.map { CGRect(x: 0, y: $0.top, width: CGFloat(width), height: $0.bottom - $0.top) }
+    }
+}
