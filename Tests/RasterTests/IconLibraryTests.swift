@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import Raster
+@testable import Raster
 import TestSupport
 import Testing
 
@@ -84,5 +84,21 @@ import Testing
             let size = IconLibrary.rasterSize(for: pixels)
             #expect(size >= pixels && Double(size) <= Double(pixels) * 1.0906 + 1, "\(pixels) → \(size)")
         }
+    }
+
+    /// The raster cache holds at most its byte limit, dropping the least recently used raster first.
+    @Test func theRasterCacheEvictsTheLeastRecentlyUsedPastItsByteLimit() {
+        // Rasters of 153, 256 and 305 pixels a side (the size classes of 150, 250 and 300): 93,636, 262,144
+        // and 372,100 bytes; the limit holds the last two together, not all three.
+        let icons = IconLibrary(directory: TestSupport.iconDirectory, cacheByteLimit: 700_000)
+        _ = icons.raster(named: "bell", width: 150, height: 150)
+        _ = icons.raster(named: "bolt", width: 250, height: 250)
+        #expect(icons.cachedRasterBytes == 93_636 + 262_144)
+        _ = icons.raster(named: "bell", width: 150, height: 150) // used again: now the bolt is the oldest
+        _ = icons.raster(named: "cloud", width: 300, height: 300)
+        #expect(icons.cachedRasterBytes == 93_636 + 372_100)
+        _ = icons.raster(named: "bolt", width: 250, height: 250) // the bell, now the oldest, goes
+        #expect(icons.cachedRasterBytes == 262_144 + 372_100)
+        #expect(icons.cachedRasterBytes <= icons.cacheByteLimit)
     }
 }

@@ -5,6 +5,8 @@ import StudioFiles
 import Raster
 import HeroScenes
 import Testing
+import LayoutCore
+@testable import ViewRuntime
 
 /// The inspector's pieces without a window: drawing past moments again, its clock's speeds, steps,
 /// scrubbing and replay, and the timeline's record of transactions.
@@ -175,5 +177,32 @@ import Testing
         #expect(MatchedGroupState.states(of: host.graph.tracedViews).map(\.phase) == [.dismissing])
         host.advance(to: 2)
         #expect(MatchedGroupState.states(of: host.graph.tracedViews).isEmpty)   // every group idle
+    }
+
+    /// The history is bounded in bytes as well as in count: after forty flights only as many updates stay as
+    /// fit in `ReplayHistory.byteLimit` (counted at `RecordedUpdate.bytesPerNode` a node of each tree), and the
+    /// last transition still draws exactly as it was drawn live.
+    @Test func theHistoryIsBoundedInBytesAndStillReplaysTheLastTransition() throws {
+        let host = grid()
+        host.graph.keepsReplayHistory = true
+        var live: [Double: DisplayList] = [:]
+        for flight in 0..<40 {
+            let cell = try #require(host.layout.frame(of: IconGrid.cellID(flight % 6)))
+            host.tap(at: CGPoint(x: cell.midX, y: cell.midY))
+            for _ in 0..<30 {
+                host.advance(by: 1.0 / 60)
+                if flight == 39 { live[host.time] = host.graph.displayList }
+            }
+            host.tap(at: CGPoint(x: 4, y: 4))
+            host.advance(by: 0.5)
+        }
+        let size = host.graph.replayHistorySize
+        #expect(size.bytes <= ReplayHistory.byteLimit)
+        // 9 updates of 255 nodes (1,750 bytes each) and a few tracks: about 446,000 bytes each, 4,194,304 in all.
+        #expect(size.updates == 9)
+        #expect(size.bytes > ReplayHistory.byteLimit - 2 * 255 * RecordedUpdate.bytesPerNode)
+        for (time, list) in live.sorted(by: { $0.key < $1.key }) {
+            #expect(host.graph.displayList(replaying: time).items == list.items, "t = \(time)")
+        }
     }
 }

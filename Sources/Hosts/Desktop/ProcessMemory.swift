@@ -6,6 +6,10 @@ public struct ProcessMemory: CustomStringConvertible, Sendable {
     public var residentBytes: Int
     /// Pages only this process maps (private clean + private dirty), in bytes.
     public var privateBytes: Int
+    /// Pages only this process maps and has written (its heap, stacks, buffers and the data of its
+    /// libraries): what it alone costs. The private clean rest is code and read-only data of libraries that
+    /// no other process maps now, which the kernel can drop and read again.
+    public var dirtyBytes: Int
 
     /// The current reading, or nil where `/proc` cannot tell.
     public static func current() -> ProcessMemory? {
@@ -17,11 +21,13 @@ public struct ProcessMemory: CustomStringConvertible, Sendable {
             fields[parts[0].dropLast()] = kilobytes * 1024
         }
         guard let rss = fields["Rss"] else { return nil }
-        return ProcessMemory(residentBytes: rss, privateBytes: (fields["Private_Clean"] ?? 0) + (fields["Private_Dirty"] ?? 0))
+        return ProcessMemory(residentBytes: rss, privateBytes: (fields["Private_Clean"] ?? 0) + (fields["Private_Dirty"] ?? 0),
+                             dirtyBytes: fields["Private_Dirty"] ?? 0)
     }
 
-    /// Both figures in MB.
+    /// The three figures in MB.
     public var description: String {
-        String(format: "private %.1f MB, RSS %.1f MB", Double(privateBytes) / 1_048_576, Double(residentBytes) / 1_048_576)
+        String(format: "private dirty %.1f MB, private %.1f MB, RSS %.1f MB",
+               Double(dirtyBytes) / 1_048_576, Double(privateBytes) / 1_048_576, Double(residentBytes) / 1_048_576)
     }
 }

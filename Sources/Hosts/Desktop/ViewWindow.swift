@@ -64,6 +64,7 @@ public final class ViewWindow {
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
     /// SDL video when there is no display.
     public func run() throws {
+        HeapTuning.returnLargeBuffersWhenFreed()
         if let restore = options.restore {
             RecordedInput.replay(restore.inputs, on: graph, until: restore.clock.now)
             inspector.clock = restore.clock

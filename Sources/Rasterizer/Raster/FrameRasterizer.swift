@@ -74,14 +74,15 @@ public final class FrameRasterizer {
         if let base, !baseItems.isEmpty {
             var next = baseItems.count
             // A full-window backdrop right above the kept raster is blended in while it is copied.
-            if next < items.count, let backdrop = renderer.coveringSolidPixel(items[next], host: host, width: width, height: height) {
-                for rect in targets { image.copyPixels(from: base, under: backdrop, in: rect) }
-                next += 1
-                blendedBackdrop = true
-            } else {
-                for rect in targets { image.copyPixels(from: base, in: rect) }
-                blendedBackdrop = false
+            let backdrop = next < items.count ? renderer.coveringSolidPixel(items[next], host: host, width: width, height: height) : nil
+            if backdrop != nil { next += 1 }
+            // An opaque shape drawn next sets its inside whatever is under it: the copy goes around it.
+            let hole = next < items.count ? OpaqueCover.pixels(of: items[next], scale: host.scale) : nil
+            for piece in targets.flatMap({ OpaqueCover.pieces(of: $0, around: hole) }) {
+                // A full-window backdrop right above the kept raster is blended in while it is copied.
+                if let backdrop { image.copyPixels(from: base, under: backdrop, in: piece) } else { image.copyPixels(from: base, in: piece) }
             }
+            blendedBackdrop = backdrop != nil
             if next < items.count, !targets.isEmpty {
                 renderer.render(items, range: next..<items.count, host: host, into: image, clear: false, within: targets)
             }
