@@ -95,6 +95,32 @@ import Testing
         return (list, CGRect(x: 0, y: Self.sceneHeight, width: width, height: layout.height), layout)
     }
 
+    /// The panel's still layer with its live layer drawn over it has exactly the whole panel's pixels, and the
+    /// still layer does not change as the moment shown moves through a transition.
+    @Test(arguments: [390.0, 1280.0])
+    func theStillAndLiveLayersDrawExactlyTheWholePanel(width: Double) throws {
+        var model = try busyModel(width: width)
+        let kit = RenderingKit(iconDirectory: Self.packageRoot.appendingPathComponent("Assets/Icons").path)
+        let layout = InspectorPanelLayout(width: width, measurer: engine.measurer)
+        let host = LayoutHost(size: CGSize(width: width, height: Self.sceneHeight + layout.height))
+        func list(_ layer: InspectorPanel.Layer) -> DisplayList {
+            let panel = InspectorPanel(model: model, layout: layout, measurer: engine.measurer, layer: layer)
+            return engine.layout(InspectorDock(panel: panel, badge: model.badge, width: width), in: host).displayList()
+        }
+        var stills: [[DisplayItem]] = []
+        for shown in [1.45, 1.6, 1.75] { // the send-back at 1.4 s, plotted; the axis (0.9 s to 3.9 s) holds them all
+            model.shownTime = shown
+            let whole = kit.renderer.render(list(.whole), host: host)
+            var layered = list(.still)
+            layered.items += list(.live).items
+            let parts = kit.renderer.render(layered, host: host)
+            #expect(memcmp(whole.pixels, parts.pixels, whole.stride * whole.height) == 0, "shown at \(shown)")
+            stills.append(list(.still).items)
+        }
+        #expect(stills[0] == stills[1] && stills[1] == stills[2])
+        #expect(list(.live).items.count < list(.still).items.count / 2)
+    }
+
     @Test(arguments: [390.0, 1280.0])
     func aBusyPanelCutsNoWordAndCoversNoScene(width: Double) throws {
         let (list, dock, layout) = panelList(try busyModel(width: width), width: width)

@@ -145,11 +145,13 @@ import Testing
         }
         // Redrawn, in whole rows grown by one: each changed tile's shape grown by its shadow's reach
         // (3 × 6 + 5 + 1 = 24) and a pixel, and its text grown by the reach, a pixel and the font size
-        // (24 + 1 + 15 = 40). Frame 2: the tile's old place (80, 40) and new one (84, 46); 3: the new place
-        // only (same commands around it); 4: the same, the tile going; 5: the new tile at (120, 100), down to
-        // its text's reach (160 + 40 = 200, and a pixel); 6 draws only on top of the kept raster.
-        #expect(repaired == [nil, nil, CGRect(x: 0, y: 14, width: 400, height: 133), CGRect(x: 0, y: 20, width: 400, height: 127),
-                             CGRect(x: 0, y: 20, width: 400, height: 127), CGRect(x: 0, y: 74, width: 400, height: 127), nil])
+        // (24 + 1 + 15 = 40); then grown to hold whole every rounded clip those rows cut (a clip's curve is
+        // drawn exactly only from its first row), here the neighbours' at y 40, whose rows with their shadows'
+        // reach are 14 to 147. Frame 2: the tile's old place (80, 40) and new one (84, 46); 3 and 4: the new
+        // place only, grown to the neighbours' rows; 5: the new tile at (120, 100), down to its text's reach
+        // (160 + 40 = 200, and a pixel), and up to the neighbours'; 6 draws only on top of the kept raster.
+        #expect(repaired == [nil, nil, CGRect(x: 0, y: 14, width: 400, height: 133), CGRect(x: 0, y: 14, width: 400, height: 133),
+                             CGRect(x: 0, y: 14, width: 400, height: 133), CGRect(x: 0, y: 14, width: 400, height: 187), nil])
     }
 
     @Test func manyEqualCommandsFindTheirRunAndStayExact() {

@@ -159,7 +159,7 @@ import Testing
         }
         // Many frames were painted in part (else this test would prove nothing): the exact count of this
         // generator's scenes.
-        #expect(partialFrames == 190, "\(partialFrames) of \(frames)")
+        #expect(partialFrames == 214, "\(partialFrames) of \(frames)")
     }
 
     /// Paints 14 frames of the random scene of `seed` both ways and compares them; returns how many were

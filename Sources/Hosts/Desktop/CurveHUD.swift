@@ -11,6 +11,8 @@ struct CurveHUD: View {
     let shownTime: Double
     let layout: InspectorPanelLayout
     let measurer: any ContentMeasurer
+    /// The panel's layer drawn: the moment on the curve and the caption are live, the rest still.
+    var layer = InspectorPanel.Layer.whole
     static let plotHeight: CGFloat = 76
     static let widePlotWidth: CGFloat = 236
 
@@ -28,7 +30,7 @@ struct CurveHUD: View {
 
     var body: some View {
         let caption = VStack(alignment: .leading, spacing: 0) {
-            ForEach(Array(captionLines.enumerated()), id: \.offset) { _, line in
+            ForEach(Array((layer.drawsLive ? captionLines : []).enumerated()), id: \.offset) { _, line in
                 Text(line).font(InspectorPanelLayout.captionFont).foregroundColor(Color(hex: 0xD8DEE9))
                     .frame(height: 13)
             }
@@ -43,26 +45,29 @@ struct CurveHUD: View {
         .padding(.horizontal, InspectorPanelLayout.margin)
         .padding(.top, 6)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background(Color(hex: 0x3B4252))
+        .background(layer.drawsStill ? Color(hex: 0x3B4252) : Color.clear)
     }
 
     private var plot: some View {
         let width = plotWidth
+        let still = layer.drawsStill
         return ZStack(alignment: .topLeading) {
-            Color(hex: 0x2E3440)
+            still ? Color(hex: 0x2E3440) : Color.clear
             if let animation {
                 let points = samples(animation)
                 let range = valueRange(points.map(\.value))
-                ForEach([0.0, 1.0], id: \.self) { level in
+                ForEach(still ? [0.0, 1.0] : [], id: \.self) { level in
                     Color(hex: 0x4C566A).frame(width: width, height: 1).offset(x: 0, y: y(level, range))
                 }
-                ForEach(Array(points.enumerated()), id: \.offset) { _, point in
+                ForEach(Array((still ? points : []).enumerated()), id: \.offset) { _, point in
                     Circle().fill(Color(hex: 0x88C0D0)).frame(width: 3, height: 3)
                         .offset(x: CGFloat(point.x) * width - 1.5, y: y(point.value, range) - 1.5)
                 }
-                let now = moment(animation)
-                Circle().fill(Color(hex: 0xEBCB8B)).frame(width: 9, height: 9)
-                    .offset(x: CGFloat(now.x) * width - 4.5, y: y(now.value, range) - 4.5)
+                if layer.drawsLive {
+                    let now = moment(animation)
+                    Circle().fill(Color(hex: 0xEBCB8B)).frame(width: 9, height: 9)
+                        .offset(x: CGFloat(now.x) * width - 4.5, y: y(now.value, range) - 4.5)
+                }
             }
         }
         .frame(width: width, height: CurveHUD.plotHeight, alignment: .topLeading)

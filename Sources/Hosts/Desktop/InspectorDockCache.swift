@@ -1,13 +1,21 @@
 import Foundation
 import LayoutCore
 
-/// What docks under the scene, laid out as little as possible: the panel's layout once per window width,
-/// and the dock's drawing commands again only when its model, badge, layout or size changed.
+/// What docks under the scene, laid out as little as possible: the panel's layout once per window width;
+/// the panel's still layer again only when the transitions, the lint, the axis or the size changed; its live
+/// layer (and the badge's strip) when what it shows did.
 struct InspectorDockCache {
     /// The panel's layout for the last width asked for.
     private var panelLayout: InspectorPanelLayout?
-    /// The dock last laid out.
+    /// The still layer last laid out, and the live layer (or the strip).
+    private var still = LastLayout<StillKey>()
     private var dock = LastLayout<DockKey>()
+
+    /// What the panel's still layer showed: equal keys draw the same commands.
+    private struct StillKey: Equatable {
+        var panel: InspectorPanel.StillKey
+        var size: CGSize
+    }
 
     /// What the dock under the scene showed: equal keys draw the same commands.
     private struct DockKey: Equatable {
@@ -32,9 +40,17 @@ struct InspectorDockCache {
         let measurer = engine.measurer
         let layout = model == nil ? nil : panelLayout(width: host.size.width, measurer: measurer)
         let key = DockKey(model: model, badge: badge, layout: layout, size: host.size)
-        return dock.list(for: key) {
-            let panel = model.flatMap { model in layout.map { InspectorPanel(model: model, layout: $0, measurer: measurer) } }
+        let live = dock.list(for: key) {
+            let panel = model.flatMap { model in layout.map { InspectorPanel(model: model, layout: $0, measurer: measurer, layer: .live) } }
             return engine.layout(InspectorDock(panel: panel, badge: badge, width: host.size.width), in: host).displayList()
         }
+        guard let model, let layout else { return live }
+        var list = still.list(for: StillKey(panel: InspectorPanel.StillKey(model, layout: layout), size: host.size)) {
+            let panel = InspectorPanel(model: model, layout: layout, measurer: measurer, layer: .still)
+            return engine.layout(InspectorDock(panel: panel, badge: badge, width: host.size.width), in: host).displayList()
+        }
+        list.items += live.items
+        list.drawOrder += live.drawOrder
+        return list
     }
 }

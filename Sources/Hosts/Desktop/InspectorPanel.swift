@@ -8,10 +8,47 @@ import ViewRuntime
 /// The panel docked under the scene: the status line (the badge first when time is not normal), the
 /// timeline with the curve of the animation at the playhead, and the key hints, laid out for its width by
 /// `InspectorPanelLayout`. Drag on the timeline to scrub.
+///
+/// It is drawn in two layers with the same geometry: the still one (backgrounds, the timeline's ticks, bars
+/// and lint marks, the plotted curve, the hints), which changes only when a transition or the axis does,
+/// and the live one over it (the status line, the playhead, the moment on the curve and its caption), which
+/// changes every frame and is small. Nothing of one overlaps anything of the other drawn after it, so the
+/// two together draw exactly the whole panel.
 struct InspectorPanel: View {
     let model: InspectorModel
     let layout: InspectorPanelLayout
     let measurer: any ContentMeasurer
+    var layer = Layer.whole
+
+    /// Which of the panel's drawing a layout makes.
+    enum Layer {
+        /// All of it.
+        case whole
+        /// What changes only with the transitions, the lint and the axis.
+        case still
+        /// What changes as time goes: drawn over the still layer.
+        case live
+
+        var drawsStill: Bool { self != .live }
+        var drawsLive: Bool { self != .still }
+    }
+
+    /// What the still layer shows: equal keys draw the same still layer.
+    struct StillKey: Equatable {
+        var axis: ClosedRange<Double>
+        var animations: [RecordedAnimation]
+        var lint: InspectorLintTracker.Status
+        var plotted: RecordedAnimation?
+        var layout: InspectorPanelLayout
+
+        init(_ model: InspectorModel, layout: InspectorPanelLayout) {
+            axis = model.axis
+            animations = model.animations
+            lint = model.lint
+            plotted = model.plotted
+            self.layout = layout
+        }
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -28,12 +65,14 @@ struct InspectorPanel: View {
             hints
         }
         .frame(width: layout.width, height: layout.height, alignment: .topLeading)
-        .background(Color(hex: 0x3B4252))
+        .background(layer.drawsStill ? Color(hex: 0x3B4252) : Color.clear)
     }
 
-    private var timeline: some View { InspectorTimeline(model: model, width: layout.timelineWidth, measurer: measurer) }
+    private var timeline: some View { InspectorTimeline(model: model, width: layout.timelineWidth, measurer: measurer, layer: layer) }
 
-    private var curve: some View { CurveHUD(animation: model.plotted, shownTime: model.shownTime, layout: layout, measurer: measurer) }
+    private var curve: some View {
+        CurveHUD(animation: model.plotted, shownTime: model.shownTime, layout: layout, measurer: measurer, layer: layer)
+    }
 
     /// The status line's lines, the first after the badge; one point short of the width, so that rounding
     /// in the stacks never takes a text below its measured width.
@@ -50,10 +89,10 @@ struct InspectorPanel: View {
     }
 
     private var status: some View {
-        let lines = statusLines
+        let lines = layer.drawsLive ? statusLines : []
         return VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 8) {
-                if let badge = model.badge { InspectorBadge(text: badge) }
+                if layer.drawsLive, let badge = model.badge { InspectorBadge(text: badge) }
                 if let first = lines.first { statusText(first) }
             }
             .frame(height: InspectorPanelLayout.statusLineHeight)
@@ -73,7 +112,7 @@ struct InspectorPanel: View {
 
     private var hints: some View {
         VStack(alignment: .leading, spacing: 0) {
-            ForEach(Array(hintLines.enumerated()), id: \.offset) { _, line in
+            ForEach(Array((layer.drawsStill ? hintLines : []).enumerated()), id: \.offset) { _, line in
                 Text(line)
                     .font(InspectorPanelLayout.hintFont)
                     .foregroundColor(Color(hex: 0xD8DEE9))

@@ -12,6 +12,8 @@ struct InspectorTimeline: View {
     let model: InspectorModel
     let width: CGFloat
     let measurer: any ContentMeasurer
+    /// The panel's layer drawn: the playhead is live, the rest still.
+    var layer = InspectorPanel.Layer.whole
 
     /// The x of `time` on a timeline `width` wide showing `axis`.
     static func x(of time: Double, axis: ClosedRange<Double>, width: CGFloat) -> CGFloat {
@@ -25,18 +27,21 @@ struct InspectorTimeline: View {
 
     var body: some View {
         let height = InspectorPanelLayout.timelineHeight
+        let still = layer.drawsStill
         return ZStack(alignment: .topLeading) {
-            Color(hex: 0x2E3440).frame(width: width, height: height)
-            ForEach(Array(ticks.enumerated()), id: \.offset) { _, tick in
+            (still ? Color(hex: 0x2E3440) : Color.clear).frame(width: width, height: height)
+            ForEach(Array((still ? ticks : []).enumerated()), id: \.offset) { _, tick in
                 Color(hex: 0x4C566A).frame(width: 1, height: height).offset(x: x(tick), y: 0)
             }
-            ForEach(Array(visibleBars.enumerated()), id: \.offset) { row, animation in
+            ForEach(Array((still ? visibleBars : []).enumerated()), id: \.offset) { row, animation in
                 bar(animation, row: row)
             }
-            ForEach(Array(lintTimes.enumerated()), id: \.offset) { _, time in
+            ForEach(Array((still ? lintTimes : []).enumerated()), id: \.offset) { _, time in
                 Color(hex: 0xBF616A).frame(width: 2, height: height).offset(x: x(time) - 1, y: 0)
             }
-            Color(hex: 0xEBCB8B).frame(width: 2, height: height).offset(x: x(model.shownTime) - 1, y: 0)
+            if layer.drawsLive {
+                Color(hex: 0xEBCB8B).frame(width: 2, height: height).offset(x: x(model.shownTime) - 1, y: 0)
+            }
         }
         .frame(width: width, height: height, alignment: .topLeading)
         .clipped()

@@ -15,9 +15,9 @@ enum DrawingDamage {
 
     /// Calls `visit` with each command of `items` (a run starting outside every group) that draws, and the
     /// points it can draw on in the window: its frame grown for antialiasing, overhangs and strokes, then by
-    /// the reach of the shadows and blurs around it and through the transforms around it; and whether it lies
-    /// inside a group, clip, layer or transform.
-    static func walk(_ items: ArraySlice<DisplayItem>, _ visit: (DisplayItem, CGRect, Bool) -> Void) {
+    /// the reach of the shadows and blurs around it and through the transforms around it; and where it lies
+    /// (`Placement`). A clip that is not a rectangle is visited too, with its frame.
+    static func walk(_ items: ArraySlice<DisplayItem>, _ visit: (DisplayItem, CGRect, Placement) -> Void) {
         var depth = 0
         // What lies between an item and the window, innermost last: shadow and blur reaches (in the
         // coordinates they are declared in) and transforms.
@@ -30,7 +30,8 @@ enum DrawingDamage {
                 case .transform(let t): grown = grown.boundingBox(applying: t)
                 }
             }
-            visit(item, grown, depth > 0)
+            let turned = around.contains { if case .transform(let t) = $0 { return t.b != 0 || t.c != 0 } else { return false } }
+            visit(item, grown, Placement(grouped: depth > 0, turned: turned))
         }
         for item in items {
             switch item {
@@ -57,7 +58,9 @@ enum DrawingDamage {
                 around.append(.transform(t))
             case .endShadow, .endBlur, .endTransform:
                 _ = around.popLast()
-            case .beginOpacity, .endOpacity, .beginClip, .endClip:
+            case .beginClip(let kind, let frame):
+                if kind != .rectangle { add(item, frame, by: 1) }
+            case .beginOpacity, .endOpacity, .endClip:
                 break
             }
             switch item {
@@ -66,6 +69,14 @@ enum DrawingDamage {
             default: break
             }
         }
+    }
+
+    /// Where a drawn command lies.
+    struct Placement {
+        /// Inside a group, clip, layer or transform.
+        var grouped: Bool
+        /// Under a transform that turns or skews (its edges slope).
+        var turned: Bool
     }
 
     /// A layer between drawn items and the window.

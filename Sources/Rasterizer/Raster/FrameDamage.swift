@@ -13,9 +13,6 @@ import LayoutCore
 public enum FrameDamage {
     /// The most bands of rows a frame's damage is cut into; beyond it, the closest ones merge.
     public static let maximumRectangles = 8
-    /// The share of the frame's pixels beyond which the damage is the whole frame (one rectangle is cheaper
-    /// to draw and to present than many covering most of it).
-    public static let wholeFrameShare = 0.6
     /// The most units either side of a change that are matched one by one; beyond it, every unit between the
     /// first and the last difference counts as changed (matching costs the product of the counts).
     static let matchedUnitLimit = 512
@@ -87,21 +84,28 @@ public enum FrameDamage {
 
     /// `damage` (whole rows) grown until drawing only inside it gives exactly the pixels of drawing everything:
     /// by the rows a material reads (its frame and its blur's reach) wherever what it reads changed, and by all
-    /// the rows of every image and symbol that the damage cuts (a scaled raster is sampled from where its drawn
-    /// area begins); an image or symbol inside a group, clip, layer or transform that the damage meets makes it
-    /// the whole frame (cairo draws a group into a surface the size of the area drawn, which moves where the
-    /// raster is sampled from). Grows until no more do.
+    /// the rows of every command whose pixels depend on where the drawing starts that the damage cuts, until no
+    /// more grow. Those are images and symbols (a scaled raster is sampled from where its drawn area begins),
+    /// and curved or sloped outlines: shapes other than rectangles, clips other than rectangles, anything
+    /// turned (cairo steps along a sloped edge from the first row drawn). An image or symbol inside a group,
+    /// clip, layer or transform that the damage meets makes it the whole frame (cairo draws a group into a
+    /// surface the size of the area drawn, which moves where the raster is sampled from).
     static func closed(_ damage: [CGRect], in items: [DisplayItem], scale: CGFloat, width: Int, height: Int) -> [CGRect] {
         var regions: [(meets: CGRect, needs: CGRect)] = []
         let whole = CGRect(x: 0, y: 0, width: width, height: height)
-        DrawingDamage.walk(items[...]) { item, points, grouped in
+        DrawingDamage.walk(items[...]) { item, points, placement in
+            guard let rows = DrawingDamage.pixels(of: points, scale: scale, width: width, height: height) else { return }
             switch item {
             case .shape(_, _, .material(let material)?, _):
                 let radius = min(max(0, material.radius.isFinite ? material.radius : 0), RasterLimits.shadowRadius)
                 let reads = points.insetBy(dx: -(1.5 * radius + 2), dy: -(1.5 * radius + 2))
                 if let rows = DrawingDamage.pixels(of: reads, scale: scale, width: width, height: height) { regions.append((rows, rows)) }
             case .image, .symbol:
-                if let rows = DrawingDamage.pixels(of: points, scale: scale, width: width, height: height) { regions.append((rows, grouped ? whole : rows)) }
+                regions.append((rows, placement.grouped ? whole : rows))
+            case .shape(let kind, _, _, _) where kind != .rectangle || placement.turned:
+                regions.append((rows, rows))
+            case .beginClip, .text where placement.turned:
+                regions.append((rows, rows))
             default:
                 break
             }
@@ -121,10 +125,9 @@ public enum FrameDamage {
         return result
     }
 
-    /// `rows` (bands across the whole width) as at most `limit` disjoint bands covering them, or the whole
-    /// frame when they cover more than `wholeFrameShare` of it.
+    /// `rows` (bands across the whole width) as at most `limit` disjoint bands covering them, sorted from the
+    /// top.
     static func merged(_ rows: [CGRect], width: Int, height: Int, limit: Int = maximumRectangles) -> [CGRect] {
-        let whole = CGRect(x: 0, y: 0, width: width, height: height)
         var bands: [(top: CGFloat, bottom: CGFloat)] = []
         for rect in rows.filter({ !$0.isEmpty }).sorted(by: { $0.minY < $1.minY }) {
             if let last = bands.last, rect.minY <= last.bottom {
@@ -139,8 +142,6 @@ public enum FrameDamage {
             bands[gap - 1].bottom = bands[gap].bottom
             bands.remove(at: gap)
         }
-        let covered = bands.reduce(0) { $0 + $1.bottom - $1.top } * CGFloat(width)
-        if covered > wholeFrameShare * CGFloat(width * height) { return bands.isEmpty ? [] : [whole] }
         return bands.map { CGRect(x: 0, y: $0.top, width: CGFloat(width), height: $0.bottom - $0.top) }
     }
 }
