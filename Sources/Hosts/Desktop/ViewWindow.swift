@@ -294,8 +294,9 @@ public final class ViewWindow {
         times.layout += stopwatch.lap()
         let frame = prepareFrame(surface: window.surfaceSize ?? window.size)
         times.displayList += stopwatch.lap()
-        let whole = presentsWhole
+        let whole = presentsWhole || options.drawsEveryFrameWhole
         presentsWhole = false
+        if options.drawsEveryFrameWhole { painter.forget() }
         times.present += window.present(fallback: &fallbackImage) { image in
             let drawn = painter.paint(frame, into: image, redrawAll: whole)
             times.raster += stopwatch.lap()

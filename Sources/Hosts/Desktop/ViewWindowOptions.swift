@@ -35,6 +35,9 @@ public struct ViewWindowOptions {
     public var restore: WindowSession?
     /// Open with the inspector panel shown (H toggles it).
     public var inspect = false
+    /// Whether every frame is drawn whole with nothing kept from the frame before (no kept raster, no damage):
+    /// what a renderer without them costs, for comparing.
+    public var drawsEveryFrameWhole = false
     /// One more speed for S besides 100, 25 and 10 % (a config's `inspector.speed`).
     public var inspectorSpeed: Double?
     /// The thresholds the inspector's lint uses (a config's `lint:`).

@@ -42,6 +42,9 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Open with the inspector panel under the scene (H shows and hides it).")
     var inspect = false
 
+    @Flag(name: .long, help: "Draw every frame whole, keeping nothing from the frame before: what drawing costs without damage tracking (compare with --stats).")
+    var fullRedraw = false
+
     @Option(name: .long, help: "Where the headless fallback writes its frames.")
     var frames = "frames"
 
@@ -75,6 +78,7 @@ struct DemoCommand: ParsableCommand {
         window.unpaced = unpaced
         window.exitAfterFrames = exitAfterFrames
         window.inspect = inspect
+        window.drawsEveryFrameWhole = fullRedraw
         window.inspectorSpeed = config.inspectorSpeed
         window.lint = config.lint
         window.scale = options.scale

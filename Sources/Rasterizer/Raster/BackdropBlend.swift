@@ -26,29 +26,35 @@ extension RasterImage {
     /// `copyPixels(from:under:)` inside `rect` only (whole device pixels, inside both images, which may
     /// differ in size): the other pixels stay.
     public func copyPixels(from other: RasterImage, under solid: UInt32, in rect: CGRect) {
-        copyRows(from: other, in: rect) { source, target, count in
-            herosim_copy_under_solid(source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self), count, solid)
-        }
+        guard let (x0, y0, x1, y1) = rows(of: rect, with: other) else { return }
+        cairo_surface_flush(other.surface)
+        cairo_surface_flush(surface)
+        herosim_copy_rows_under_solid(other.pixels.assumingMemoryBound(to: UInt8.self) + y0 * other.stride + x0 * 4, other.stride,
+                                      pixels.assumingMemoryBound(to: UInt8.self) + y0 * stride + x0 * 4, stride, x1 - x0, y1 - y0, solid)
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Copies `other`'s pixels inside `rect` (whole device pixels, inside both images, which may differ in
     /// size) over this image's; the other pixels stay.
     public func copyPixels(from other: RasterImage, in rect: CGRect) {
-        copyRows(from: other, in: rect) { source, target, count in target.copyMemory(from: source, byteCount: count * 4) }
-    }
-
-    /// Runs `copy(source, target, pixels)` on each row of `rect` of `other` and of this image.
-    private func copyRows(from other: RasterImage, in rect: CGRect,
-                          _ copy: (UnsafeRawPointer, UnsafeMutableRawPointer, Int) -> Void) {
-        let x0 = max(0, Int(rect.minX)), y0 = max(0, Int(rect.minY))
-        let x1 = min(width, other.width, Int(rect.maxX)), y1 = min(height, other.height, Int(rect.maxY))
-        guard x1 > x0, y1 > y0 else { return }
+        guard let (x0, y0, x1, y1) = rows(of: rect, with: other) else { return }
         cairo_surface_flush(other.surface)
         cairo_surface_flush(surface)
-        for row in y0..<y1 {
-            copy(UnsafeRawPointer(other.pixels + row * other.stride + x0 * 4), pixels + row * stride + x0 * 4, x1 - x0)
+        if x0 == 0, x1 == width, x1 == other.width, stride == other.stride {
+            (pixels + y0 * stride).copyMemory(from: other.pixels + y0 * stride, byteCount: (y1 - y0) * stride)
+        } else {
+            for row in y0..<y1 {
+                (pixels + row * stride + x0 * 4).copyMemory(from: other.pixels + row * other.stride + x0 * 4, byteCount: (x1 - x0) * 4)
+            }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// `rect`'s pixel bounds cut to this image and `other`: first column and row, and past the last ones.
+    private func rows(of rect: CGRect, with other: RasterImage) -> (Int, Int, Int, Int)? {
+        let x0 = max(0, Int(rect.minX)), y0 = max(0, Int(rect.minY))
+        let x1 = min(width, other.width, Int(rect.maxX)), y1 = min(height, other.height, Int(rect.maxY))
+        return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
     }
 }
 

@@ -79,14 +79,17 @@ public final class LayeredFramePainter {
         let sceneImage = sceneRect == whole ? image : RasterImage(wrapping: image.pixels, width: sceneWidth, height: sceneHeight, stride: image.stride)
         if sceneRect != whole { clear(image, in: rects) }
         rasterizer.render(frame.scene, host: frame.sceneHost, into: sceneImage, within: inScene)
+        // Drawing a whole image needs no clip (cairo draws faster without one).
         if !inScene.isEmpty {
+            let clip = inScene == [sceneRect] ? nil : inScene
             for overlay in frame.overlays where !overlay.items.isEmpty {
-                renderer.render(overlay.items, range: overlay.items.indices, host: frame.sceneHost, into: sceneImage, clear: false, within: inScene)
+                renderer.render(overlay.items, range: overlay.items.indices, host: frame.sceneHost, into: sceneImage, clear: false, within: clip)
             }
             sceneImage.flush()
         }
         if let dock = frame.dock, !dock.items.isEmpty {
-            renderer.render(dock.items, range: dock.items.indices, host: frame.windowHost, into: image, clear: false, within: rects)
+            renderer.render(dock.items, range: dock.items.indices, host: frame.windowHost, into: image, clear: false,
+                            within: rects == [whole] ? nil : rects)
         }
         return rects
     }

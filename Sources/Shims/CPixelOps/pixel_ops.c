@@ -31,6 +31,21 @@ void herosim_copy_under_solid(const uint32_t *source, uint32_t *target, size_t c
     }
 }
 
+void herosim_copy_rows_under_solid(const uint8_t *source, size_t source_stride, uint8_t *target, size_t target_stride,
+                                   size_t width, size_t height, uint32_t solid) {
+    uint32_t inverse_alpha = 255u - (solid >> 24);
+    int avx2 = __builtin_cpu_supports("avx2");
+    for (size_t y = 0; y < height; y++) {
+        const uint32_t *from = (const uint32_t *)(source + y * source_stride);
+        uint32_t *to = (uint32_t *)(target + y * target_stride);
+        if (avx2) {
+            copy_under_solid_avx2(from, to, width, solid, inverse_alpha);
+        } else {
+            copy_under_solid_baseline(from, to, width, solid, inverse_alpha);
+        }
+    }
+}
+
 void herosim_fill_over_solid(uint32_t *target, size_t count, uint32_t solid) {
     uint32_t inverse_alpha = 255u - (solid >> 24);
     if (inverse_alpha == 0) {

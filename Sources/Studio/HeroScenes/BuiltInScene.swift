@@ -29,6 +29,12 @@ public struct BuiltInScene: Sendable {
             scenario: Scenario.builtIn["open-close"]!,
             makeView: { AnyView(IconGrid(config: $0)) }),
         BuiltInScene(
+            name: "icon-grid-48",
+            caption: "The demo with 48 cards (its sixteen three times; the grid runs off the bottom): what `make bench` measures at scale",
+            size: nil,
+            scenario: Scenario.builtIn["open-close"]!,
+            makeView: { AnyView(IconGrid(items: (0..<48).map { HeroItem.catalogue[$0 % HeroItem.catalogue.count] }, config: $0)) }),
+        BuiltInScene(
             name: "seed-hero",
             caption: "Seed 001's hero: a grid of symbols; tap one to fly it over the grid, tap it again to fly it back",
             size: CGSize(width: 390, height: 844),

@@ -10,6 +10,11 @@
 /// the processor has it. `source` and `target` must not overlap.
 void herosim_copy_under_solid(const uint32_t *source, uint32_t *target, size_t count, uint32_t solid);
 
+// herosim_copy_under_solid over `height` rows of `width` pixels, each row `source_stride` and `target_stride`
+// bytes after the one before.
+void herosim_copy_rows_under_solid(const uint8_t *source, size_t source_stride, uint8_t *target, size_t target_stride,
+                                   size_t width, size_t height, uint32_t solid);
+
 /// Draws `solid` (premultiplied ARGB32) OVER each of `count` pixels of `target` in place, with the same
 /// rounding; an opaque `solid` simply replaces them.
 void herosim_fill_over_solid(uint32_t *target, size_t count, uint32_t solid);
