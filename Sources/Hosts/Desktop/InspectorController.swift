@@ -23,6 +23,12 @@ final class InspectorController {
     private var recentFrames = RecentFrames()
     private var dock = InspectorDockCache()
     private var onionSkin = OnionSkinCache()
+    /// The status line's matched-geometry groups, the wall time they were worked out at and the moment
+    /// they describe.
+    private var groups: (wall: Double, shown: Double, lines: [String])?
+    /// How often the groups are worked out again while time runs (seconds of wall time): reading every
+    /// view's geometry each frame cost more than drawing the frame, and ten updates a second read smoothly.
+    static let groupsInterval = 0.1
     private let graph: ViewGraph
     private let engine: LayoutEngine
 
@@ -133,13 +139,23 @@ final class InspectorController {
         recentFrames.append(time: clock.wallElapsed, work: work, moving: moving)
     }
 
+    /// One line per matched-geometry group at the moment shown: worked out again when that moment is not the
+    /// one described and time stands (paused, or stepped), else at most every `groupsInterval` seconds.
+    private func matchedGroups() -> [String] {
+        let wall = clock.wallElapsed, shownTime = clock.shownTime
+        if let groups, groups.shown == shownTime || (!clock.isPaused && wall - groups.wall < Self.groupsInterval) { return groups.lines }
+        let shown = graph.tracedViews(replaying: shownTime)
+        let states = MatchedGroupState.states(of: shown)
+        let idle = Set(shown.filter { $0.kind == .matchedGeometry }.map(\.id)).count - states.count
+        let lines = states.map(\.description) + (idle > 0 ? ["\(idle) idle"] : [])
+        groups = (wall, shownTime, lines)
+        return lines
+    }
+
     /// What the panel shows now.
     private var model: InspectorModel {
         let (framesPerSecond, work) = recentFrames.lastSecond(before: clock.wallElapsed)
-        let shown = graph.tracedViews(replaying: clock.shownTime)
-        let states = MatchedGroupState.states(of: shown)
-        let idle = Set(shown.filter { $0.kind == .matchedGeometry }.map(\.id)).count - states.count
-        let groups = states.map(\.description) + (idle > 0 ? ["\(idle) idle"] : [])
+        let groups = matchedGroups()
         return InspectorModel(shownTime: clock.shownTime, liveTime: clock.now, speed: clock.speed, isPaused: clock.isPaused,
                               isReplaying: clock.replayTime != nil, badge: badge, animations: graph.recordedAnimations,
                               policy: graph.interruptionPolicy, path: graph.motionPath,
