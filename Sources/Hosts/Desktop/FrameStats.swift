@@ -21,6 +21,7 @@ public struct FrameTimes {
 /// Collects per-frame timings and reports percentiles, in constant memory.
 public struct FrameStats {
     private var work = DurationHistogram()
+    private var drawing = DurationHistogram()
     private var intervals = DurationHistogram()
     private var parts = [DurationHistogram](repeating: DurationHistogram(), count: 4)
     /// Seconds from the process's start to the first frame on screen, when known.
@@ -44,6 +45,7 @@ public struct FrameStats {
     /// Records one presented frame: where its work went and the time since the previous one.
     public mutating func record(_ times: FrameTimes, interval: Double?) {
         work.record(times.total * 1000)
+        drawing.record((times.total - times.present) * 1000)
         for (index, value) in [times.layout, times.displayList, times.raster, times.present].enumerated() {
             parts[index].record(value * 1000)
         }
@@ -72,6 +74,7 @@ public struct FrameStats {
         return """
         \(firstFrame)frames: \(work.count) animated, \(String(format: "%.1f", fps)) fps while animating
         \(line("frame work (layout + display list + raster + present)", work))
+        \(line("frame work before present (layout + display list + raster)", drawing))
         frame work split, p50 of each (ms): \(split)
         \(line("frame interval", intervals))\(memory)
         """
