@@ -75,7 +75,7 @@ struct ReplayHistory {
 
 extension ViewGraph {
     /// The earliest moment that can still be drawn again (seconds) while `keepsReplayHistory` is on: history
-    /// keeps the last 120 s, and at most 64 updates.
+    /// keeps the last 120 s, at most 64 updates and about 4 MB of them, and always the last two.
     public var replayableSince: Double { replay.updates.first?.time ?? time }
 
     /// How many updates the replay history holds, and the bytes it counts them as (`RecordedUpdate.estimatedBytes`).
