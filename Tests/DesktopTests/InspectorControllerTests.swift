@@ -74,6 +74,8 @@ import ViewRuntime
         let skin = try #require(frame.onionSkin)
         #expect(skin.items.contains { if case .shape = $0 { return true } else { return false } })
         let dock = try #require(frame.dock)
-        #expect(dock.items.contains { if case .text(let text, _, _, _, _) = $0 { return text.hasPrefix("live 2.400 s") } else { return false } })
+        #expect(dock.list.items.contains { if case .text(let text, _, _, _, _) = $0 { return text.hasPrefix("live 2.400 s") } else { return false } })
+        // The dock is laid out in a host of its own, the window's width and the panel's height.
+        #expect(dock.host.size == CGSize(width: 390, height: inspector.dockHeight(width: 390)))
     }
 }

@@ -119,14 +119,16 @@ import Testing
                 list.items = [.shape(.capsule, frame: overlay, fill: .color(.red.opacity(0.7)), stroke: nil)]
                 overlays.append(list)
             }
-            var dock: DisplayList?
+            var dock: (list: DisplayList, host: LayoutHost)?
             if sceneSize != window {
                 var list = DisplayList()
-                let panel = CGRect(x: 0, y: sceneSize.height, width: window.width, height: window.height - sceneSize.height)
+                let panel = CGRect(x: 0, y: 0, width: window.width, height: window.height - sceneSize.height)
                 list.items = [.shape(.rectangle, frame: panel, fill: .color(Color(white: 0.2)), stroke: nil),
                               .text("frame \(dockCounter)", font: .system(size: 11), paint: .color(.white),
-                                    frame: CGRect(x: 8, y: panel.minY + 8, width: 100, height: 14), baseline: panel.minY + 19)]
-                dock = list
+                                    frame: CGRect(x: 8, y: 8, width: 100, height: 14), baseline: 19),
+                              .shape(.capsule, frame: CGRect(x: 120 + CGFloat(dockCounter % 5) * 10, y: 10, width: 40, height: 10),
+                                     fill: .color(.yellow), stroke: nil)]
+                dock = (list, LayoutHost(size: panel.size, scale: scale))
             }
             return LayeredFrame(scene: scene, sceneHost: LayoutHost(size: sceneSize, scale: scale), overlays: overlays, dock: dock,
                                 windowHost: LayoutHost(size: window, scale: scale))

@@ -16,4 +16,13 @@ enum HeapTuning {
         _ = mallopt(-3, 256 * 1024)
         _ = mallopt(-1, 1024 * 1024)
     }
+
+    /// Hands the free pages inside the C heap back to the system (glibc's `malloc_trim`): a long session frees
+    /// much of what a transition built, in pieces the heap's top cannot give back. Takes well under a
+    /// millisecond; the window calls it when a transition has settled.
+    static func returnFreePages() {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    }
 }

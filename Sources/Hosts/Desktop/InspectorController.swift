@@ -126,11 +126,15 @@ final class InspectorController {
     // MARK: - A frame
 
     /// What the inspector shows in the next frame, worked out before it is presented: the onion skin over
-    /// a scene of `sceneHost` and what docks under it in a window of `windowHost`'s size.
-    func prepare(scene sceneHost: LayoutHost, window windowHost: LayoutHost) -> (onionSkin: DisplayList?, dock: DisplayList?) {
+    /// a scene of `sceneHost`, and what docks under it in a window of `windowHost`'s width, laid out in a host
+    /// of its own height (nil when nothing docks).
+    func prepare(scene sceneHost: LayoutHost, window windowHost: LayoutHost) -> (onionSkin: DisplayList?, dock: (list: DisplayList, host: LayoutHost)?) {
         let skin = showsOnionSkin ? onionSkin.overlay(in: graph, host: sceneHost, engine: engine) : nil
         let panel = isPanelShown ? model : nil
-        return (skin, dock.list(model: panel, badge: badge, in: windowHost, engine: engine))
+        let height = dockHeight(width: windowHost.size.width)
+        guard height > 0 else { return (skin, nil) }
+        let host = LayoutHost(size: CGSize(width: windowHost.size.width, height: height), scale: windowHost.scale)
+        return (skin, dock.list(model: panel, badge: badge, in: host, engine: engine).map { ($0, host) })
     }
 
     /// Notes a frame on screen that took `work` seconds; `moving` says whether something moved.

@@ -33,7 +33,7 @@ struct InspectorDockCache {
         return layout
     }
 
-    /// The drawing commands of the dock in a window of `host`'s size: the panel showing `model` (nil when
+    /// The drawing commands of the dock in a host of the dock's size: the panel showing `model` (nil when
     /// the panel is hidden), or the strip of `badge`; nil when neither shows.
     mutating func list(model: InspectorModel?, badge: String?, in host: LayoutHost, engine: LayoutEngine) -> DisplayList? {
         guard model != nil || badge != nil else { return nil }

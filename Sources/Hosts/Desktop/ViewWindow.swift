@@ -147,6 +147,8 @@ public final class ViewWindow {
             } else {
                 pacer.stop()
             }
+            // A transition has settled: what it built and freed goes back to the system.
+            if moving && !stillMoving, ProcessInfo.processInfo.environment["HSNOTRIM"] == nil { HeapTuning.returnFreePages() }
             times = FrameTimes()
         }
     }

@@ -1,9 +1,9 @@
 import Foundation
 import LayoutCore
 
-/// What one frame of a window shows, bottom to top: the scene, what is drawn over it in its host (the onion
-/// skin, the problem bar), and what docks under it in the whole window (the inspector panel or the badge's
-/// strip). The scene and its overlays are cut to the scene's size; the dock draws anywhere in the window.
+/// What one frame of a window shows: the scene at the top with what is drawn over it in its host (the onion
+/// skin, the problem bar), and what docks under it at the window's bottom edge, in a host of its own (the
+/// inspector panel or the badge's strip). Each is cut to its own size.
 public struct LayeredFrame {
     /// The scene's drawing commands, in a host of the scene's size.
     public var scene: DisplayList
@@ -11,13 +11,15 @@ public struct LayeredFrame {
     public var sceneHost: LayoutHost
     /// Drawn over the scene in its host, in order.
     public var overlays: [DisplayList]
-    /// Drawn last, laid out in the whole window; nil when nothing docks.
-    public var dock: DisplayList?
+    /// What docks under the scene, laid out in a host of its own size, and that host; nil when nothing docks.
+    public var dock: (list: DisplayList, host: LayoutHost)?
     /// The whole window's host: the size of the image the frame is painted into.
     public var windowHost: LayoutHost
 
-    /// A frame of `scene` in `sceneHost`, with `overlays` over it and `dock` in a window of `windowHost`.
-    public init(scene: DisplayList, sceneHost: LayoutHost, overlays: [DisplayList] = [], dock: DisplayList? = nil, windowHost: LayoutHost) {
+    /// A frame of `scene` in `sceneHost`, with `overlays` over it and `dock` (drawn in its host at the window's
+    /// bottom edge) in a window of `windowHost`.
+    public init(scene: DisplayList, sceneHost: LayoutHost, overlays: [DisplayList] = [], dock: (list: DisplayList, host: LayoutHost)? = nil,
+                windowHost: LayoutHost) {
         self.scene = scene
         self.sceneHost = sceneHost
         self.overlays = overlays
