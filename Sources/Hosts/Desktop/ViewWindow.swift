@@ -148,7 +148,7 @@ public final class ViewWindow {
                 pacer.stop()
             }
             // A transition has settled: what it built and freed goes back to the system.
-            if moving && !stillMoving, ProcessInfo.processInfo.environment["HSNOTRIM"] == nil { HeapTuning.returnFreePages() }
+            if moving && !stillMoving { HeapTuning.returnFreePages() }
             times = FrameTimes()
         }
     }
