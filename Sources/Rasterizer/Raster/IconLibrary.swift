@@ -57,7 +57,7 @@ public final class IconLibrary: @unchecked Sendable {
 
     /// Creates a library over `directory` (and the glyphs in `symbolDirectory`); `warn` receives one line
     /// per missing or corrupt icon and per SF Symbol name HeroSim has no glyph for.
-    public init(directory: String, symbolDirectory: String = SymbolTable.defaultDirectory(), cacheByteLimit: Int = 12 << 20,
+    public init(directory: String, symbolDirectory: String = SymbolTable.defaultDirectory(), cacheByteLimit: Int = 8 << 20,
                 warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }) {
         self.directory = directory
         self.symbolDirectory = symbolDirectory
