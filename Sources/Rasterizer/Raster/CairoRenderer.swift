@@ -99,14 +99,16 @@ public final class CairoRenderer {
 
     /// Renders `list` into a new image of the host's pixel size.
     public func render(_ list: DisplayList, host: LayoutHost) -> RasterImage {
-        /// A side in device pixels: at least 1, at most four times the largest side a parser accepts.
-        func pixels(_ points: CGFloat) -> Int {
-            let value = (points * host.scale).rounded()
-            return value.isFinite ? Int(min(max(value, 1), 4 * LayoutLimits.sideLength.upperBound)) : 1
-        }
-        let image = RasterImage(width: pixels(host.size.width), height: pixels(host.size.height))
+        let image = RasterImage(width: CairoRenderer.pixels(host.size.width, host.scale), height: CairoRenderer.pixels(host.size.height, host.scale))
         render(list, host: host, into: image)
         return image
+    }
+
+    /// A host's side of `points` at `scale` in device pixels, as its images have it: at least 1, at most four
+    /// times the largest side a parser accepts.
+    static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
+        let value = (points * scale).rounded()
+        return value.isFinite ? Int(min(max(value, 1), 4 * LayoutLimits.sideLength.upperBound)) : 1
     }
 }
 

@@ -93,19 +93,20 @@ public enum FrameDamage {
     static func closed(_ damage: [CGRect], in items: [DisplayItem], scale: CGFloat, width: Int, height: Int) -> [CGRect] {
         var regions: [(meets: CGRect, needs: CGRect)] = []
         let whole = CGRect(x: 0, y: 0, width: width, height: height)
+        func rows(_ points: CGRect) -> CGRect? { DrawingDamage.pixels(of: points, scale: scale, width: width, height: height) }
         DrawingDamage.walk(items[...]) { item, points, placement in
-            guard let rows = DrawingDamage.pixels(of: points, scale: scale, width: width, height: height) else { return }
             switch item {
             case .shape(_, _, .material(let material)?, _):
                 let radius = min(max(0, material.radius.isFinite ? material.radius : 0), RasterLimits.shadowRadius)
-                let reads = points.insetBy(dx: -(1.5 * radius + 2), dy: -(1.5 * radius + 2))
-                if let rows = DrawingDamage.pixels(of: reads, scale: scale, width: width, height: height) { regions.append((rows, rows)) }
+                if let reads = rows(points.insetBy(dx: -(1.5 * radius + 2), dy: -(1.5 * radius + 2))) { regions.append((reads, reads)) }
             case .image, .symbol:
-                regions.append((rows, placement.grouped ? whole : rows))
+                if let drawn = rows(points) { regions.append((drawn, placement.grouped ? whole : drawn)) }
             case .shape(let kind, _, _, _) where kind != .rectangle || placement.turned:
-                regions.append((rows, rows))
-            case .beginClip, .text where placement.turned:
-                regions.append((rows, rows))
+                if let drawn = rows(points) { regions.append((drawn, drawn)) }
+            case .beginClip:
+                if let drawn = rows(points) { regions.append((drawn, drawn)) }
+            case .text where placement.turned:
+                if let drawn = rows(points) { regions.append((drawn, drawn)) }
             default:
                 break
             }

@@ -47,8 +47,8 @@ public final class FrameRasterizer {
     /// pixels inside them come out as drawing all of `list` would make them; the others stay.
     public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, within rects: [CGRect]?) {
         let items = list.items
-        let width = min(image.width, FrameRasterizer.pixels(host.size.width, host.scale))
-        let height = min(image.height, FrameRasterizer.pixels(host.size.height, host.scale))
+        let width = min(image.width, CairoRenderer.pixels(host.size.width, host.scale))
+        let height = min(image.height, CairoRenderer.pixels(host.size.height, host.scale))
         let scene = CGRect(x: 0, y: 0, width: width, height: height)
         let targets = (rects ?? [scene]).map { $0.intersection(scene) }.filter { !$0.isEmpty }
         if baseHost != host || previousSize.map({ $0 != (width, height) }) ?? false {
@@ -98,12 +98,6 @@ public final class FrameRasterizer {
             reusedItemCount = 0
             blendedBackdrop = false
         }
-    }
-
-    /// A side of `points` at `scale` in whole device pixels, as a host's image has it.
-    static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
-        let value = (points * scale).rounded()
-        return value.isFinite ? max(1, Int(min(value, 1_048_576))) : 1
     }
 
     /// When the kept raster's commands and `items` differ only in a run in the middle (the commands before

@@ -55,8 +55,8 @@ public final class LayeredFramePainter {
         let identity = ImageIdentity(image)
         let sceneItems = frame.sceneItems, dockItems = frame.dock?.list.items ?? []
         let width = image.width
-        let sceneHeight = min(image.height, FrameRasterizer.pixels(frame.sceneHost.size.height, frame.sceneHost.scale))
-        let dockHeight = frame.dock.map { min(image.height, FrameRasterizer.pixels($0.host.size.height, $0.host.scale)) } ?? 0
+        let sceneHeight = min(image.height, CairoRenderer.pixels(frame.sceneHost.size.height, frame.sceneHost.scale))
+        let dockHeight = frame.dock.map { min(image.height, CairoRenderer.pixels($0.host.size.height, $0.host.scale)) } ?? 0
         let dockTop = image.height - dockHeight
         let next = Last(sceneItems: sceneItems, dockItems: dockItems, sceneHost: frame.sceneHost, dockHost: frame.dock?.host,
                         windowHost: frame.windowHost, image: identity)

@@ -20,11 +20,21 @@ struct RecordedUpdate {
     static let bytesPerTrack = 256
 
     /// The bytes this update is counted as keeping alive: every node of its tree and of its leaving views,
-    /// as if none were shared with another update's (so the count errs high).
-    var estimatedBytes: Int {
+    /// as if none were shared with another update's (so the count errs high). Counted once, when recorded.
+    let estimatedBytes: Int
+
+    init(time: Double, root: PlacedNode, engine: LayoutEngine, host: LayoutHost, tracks: [TrackKey: AnimationTrack],
+         departingViews: [DepartingView]) {
+        self.time = time
+        self.root = root
+        self.engine = engine
+        self.host = host
+        self.tracks = tracks
+        self.departingViews = departingViews
         func nodes(_ placed: PlacedNode) -> Int { placed.children.reduce(1) { $0 + nodes($1) } }
         let count = nodes(root) + departingViews.reduce(0) { $0 + nodes($1.placed) }
-        return count * RecordedUpdate.bytesPerNode + (tracks.count + departingViews.reduce(0) { $0 + $1.tracks.count }) * RecordedUpdate.bytesPerTrack
+        estimatedBytes = count * RecordedUpdate.bytesPerNode
+            + (tracks.count + departingViews.reduce(0) { $0 + $1.tracks.count }) * RecordedUpdate.bytesPerTrack
     }
 
     /// The tree as drawn at `time` (at or after the update): its animations at that time, the leaving views

@@ -23,12 +23,7 @@ static void copy_under_solid_baseline(const uint32_t *restrict source, uint32_t 
 }
 
 void herosim_copy_under_solid(const uint32_t *source, uint32_t *target, size_t count, uint32_t solid) {
-    uint32_t inverse_alpha = 255u - (solid >> 24);
-    if (__builtin_cpu_supports("avx2")) {
-        copy_under_solid_avx2(source, target, count, solid, inverse_alpha);
-    } else {
-        copy_under_solid_baseline(source, target, count, solid, inverse_alpha);
-    }
+    herosim_copy_rows_under_solid((const uint8_t *)source, 0, (uint8_t *)target, 0, count, 1, solid);
 }
 
 void herosim_copy_rows_under_solid(const uint8_t *source, size_t source_stride, uint8_t *target, size_t target_stride,
