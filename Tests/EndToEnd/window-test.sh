@@ -76,6 +76,42 @@ check "a click in the scale-2 window lands at its point: the headless frame of t
 xdotool key --window "$window" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$scaled" 2>/dev/null || break; sleep 0.1; done
 
+# The desktop's scale: with the X resource Xft.dpi at 192 (a desktop set to 200 %) a window opened without
+# --scale draws at 2, exactly the headless scale-2 first frame; GDK_SCALE and --scale win over it.
+# The X server forgets its root window's properties when its last client leaves, so a client stays connected
+# while the windows come and go.
+unset GDK_SCALE
+xprop -root -spy RESOURCE_MANAGER >/dev/null &
+pids+=($!)
+holder=$!
+sleep 0.2
+xprop -root -f RESOURCE_MANAGER 8s -set RESOURCE_MANAGER "$(printf 'Xcursor.size:\t24\nXft.dpi:\t192\n')"
+"$herosim" demo --size 640x400 --stats --exit-after 2 >"$work/desktop.log" 2>&1 &
+desktop=$!
+pids+=($desktop)
+window=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
+sleep 0.5
+import -window "$window" -depth 8 "$work/desktop-grid.png"
+check "Xft.dpi 192: a window without --scale is the headless scale-2 first frame" \
+    "$herosim" compare "$work/scaled/frame-00000.png" "$work/desktop-grid.png" --ignore-alpha --diff "$work/desktop-grid-diff.png"
+wait "$desktop"
+check "Xft.dpi 192: --stats names the desktop's scale" grep -qx "scale: 2 pixels per point, the desktop's (Xft.dpi 192)" "$work/desktop.log"
+window_size() { # the window's size in pixels after its first frame, given the demo's extra options
+    "$herosim" demo --size 640x400 --exit-after 2 "$@" >"$work/size.log" 2>&1 &
+    local pid=$!
+    pids+=($pid)
+    local id=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
+    sleep 0.5
+    xdotool getwindowgeometry "$id" | sed -n 's/.*Geometry: //p'
+    wait "$pid"
+}
+check "Xft.dpi 192 and --scale 1: a 640x400-pixel window" test "$(window_size --scale 1)" = 640x400
+check "Xft.dpi 192 and GDK_SCALE=3: lowered to 2, the largest quarter that fits the 1280x900 screen" \
+    test "$(GDK_SCALE=3 window_size)" = 1280x800
+xprop -root -remove RESOURCE_MANAGER
+check "no Xft.dpi and no GDK_SCALE: scale 1" test "$(window_size)" = 640x400
+kill "$holder" 2>/dev/null
+
 # The seed's own hero example as a scene: the window starts as the headless first frame, a click on
 # "trash" settles exactly on the headless frame of the same click, and a second click brings it back.
 "$herosim" render --scene seed-hero --scenario "$here/seed-hero-open.yaml" --out "$work/seed" >/dev/null || { echo "✘ headless seed-hero render failed"; exit 1; }

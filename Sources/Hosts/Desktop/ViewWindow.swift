@@ -84,7 +84,11 @@ public final class ViewWindow {
         if options.inspect || options.restore?.isPanelShown == true { _ = handle(.inspector(.togglePanel)) }
         syncWindowSize()
         loop(window)
-        if options.printStats { print(stats.finalReport(icons: renderer.icons)) }
+        if options.printStats {
+            let source = options.scaleSource.map { ", the desktop's (\($0))" } ?? ""
+            print("scale: \(options.scale.formatted()) pixels per point\(source)")
+            print(stats.finalReport(icons: renderer.icons))
+        }
     }
 
     /// Whether something moves: an animation, or a replay playing towards now.

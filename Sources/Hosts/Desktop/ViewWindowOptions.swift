@@ -12,6 +12,8 @@ public struct ViewWindowOptions {
     /// Pixels per point: the window is `size × scale` pixels and draws that sharp (2 on a high-DPI display).
     /// The graph's host must have the same scale.
     public var scale: CGFloat = 1
+    /// Where `scale` came from when the desktop chose it (`adoptDesktopScale`), for `--stats`.
+    public var scaleSource: DisplayScale.Source?
     /// Print frame-time percentiles on exit.
     public var printStats = false
     /// Quit after this many seconds.
@@ -42,6 +44,14 @@ public struct ViewWindowOptions {
     public var inspectorSpeed: Double?
     /// The thresholds the inspector's lint uses (a config's `lint:`).
     public var lint = LintThresholds()
+
+    /// Takes the desktop's scale for this window's size (`DisplayScale`), when it asks for one: for a window
+    /// opened without `--scale`.
+    public mutating func adoptDesktopScale(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let desktop = DisplayScale.desktop(fitting: size, environment: environment) else { return }
+        scale = desktop.scale
+        scaleSource = desktop.source
+    }
 
     /// Creates options.
     public init(title: String, size: CGSize) {

@@ -14,8 +14,8 @@ struct AppLauncher {
     var frames = "frames"
     var inspect = false
     var colorScheme = ColorScheme.light
-    /// Pixels per point (`--scale`).
-    var scale: CGFloat = 1
+    /// Pixels per point (`--scale`); nil: the desktop's for the window (`DisplayScale`), 1 for frames.
+    var scale: CGFloat?
     /// Asked every frame; the window closes when it answers true (the preview picker after a choice).
     var closesWhen: (@MainActor () -> Bool)?
     /// Asked every half second whether something changed (`ViewWindowOptions.reload`).
@@ -57,10 +57,11 @@ struct AppLauncher {
     @discardableResult
     func launch(_ view: AnyView, title: String?) throws -> WindowSession? {
         let kit = RenderingKit()
-        if let problem = LayoutLimits.problem(size: size, scale: scale) { throw LaunchError(message: problem) }
-        let graph = ViewGraph(view, host: LayoutHost(size: size, scale: scale), engine: kit.engine, colorScheme: colorScheme)
         let name = title ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "HeroSim").lastPathComponent
         var options = ViewWindowOptions(title: name, size: size)
+        if let scale { options.scale = scale } else { options.adoptDesktopScale() }
+        if let problem = LayoutLimits.problem(size: size, scale: options.scale) { throw LaunchError(message: problem) }
+        let graph = ViewGraph(view, host: LayoutHost(size: size, scale: options.scale), engine: kit.engine, colorScheme: colorScheme)
         options.exitAfter = exitAfter
         options.printStats = printStats
         options.inspect = inspect
@@ -68,7 +69,6 @@ struct AppLauncher {
         options.reload = reload
         options.onFirstFrame = onFirstFrame
         options.restore = restore
-        options.scale = scale
         do {
             let window = ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options)
             try window.run()

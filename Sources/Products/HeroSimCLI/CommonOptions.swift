@@ -15,8 +15,8 @@ struct SimulationOptions: ParsableArguments {
     @Flag(name: .long, help: "Run in dark mode: a black window, semantic colours and materials in their dark values.")
     var dark = false
 
-    @Option(name: .long, help: "Pixels per point (1...4): 2 draws a high-DPI window or frames twice as many pixels across, as a Retina display. Default: 1.")
-    var scale: Double = 1
+    @Option(name: .long, help: "Pixels per point (1...4): 2 draws a high-DPI window or frames twice as many pixels across, as a Retina display. Default: a window takes the desktop's scale (GDK_SCALE, else the X resource Xft.dpi ÷ 96), frames 1.")
+    var scale: Double?
 
     /// The colour scheme `--dark` asks for.
     var colorScheme: ColorScheme { dark ? .dark : .light }
@@ -24,10 +24,13 @@ struct SimulationOptions: ParsableArguments {
     /// Checks `--size` while parsing, so that a bad value is reported with the subcommand's usage.
     func validate() throws {
         _ = try parsedSize()
-        guard LayoutLimits.displayScale.contains(scale) else {
+        if let scale, !LayoutLimits.displayScale.contains(scale) {
             throw ValidationError("--scale must lie in \(LayoutLimits.displayScale.lowerBound.formatted())...\(LayoutLimits.displayScale.upperBound.formatted()) pixels per point, got \(scale.formatted())")
         }
     }
+
+    /// The scale of frames rendered headless: `--scale`, else 1.
+    var frameScale: Double { scale ?? 1 }
 
     /// The config from `--config`, or the defaults; errors name the file, line and key.
     func loadConfig() throws -> HeroConfig {

@@ -81,7 +81,7 @@ struct DemoCommand: ParsableCommand {
         window.drawsEveryFrameWhole = fullRedraw
         window.inspectorSpeed = config.inspectorSpeed
         window.lint = config.lint
-        window.scale = options.scale
+        if let scale = options.scale { window.scale = scale } else { window.adoptDesktopScale() }
         if let problem = LayoutLimits.problem(size: window.size, scale: window.scale) { throw UserFacingError(message: problem) }
         let frames = self.frames, configPath = options.config, colorScheme = options.colorScheme
         try MainActor.assumeIsolated {

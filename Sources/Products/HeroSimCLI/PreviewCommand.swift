@@ -40,8 +40,8 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .long, help: "Dark mode.")
     var dark = false
 
-    @Option(name: .long, help: "Pixels per point (1...4) of the window and of --render's images; 2 as a Retina display.")
-    var scale: Double = 1
+    @Option(name: .long, help: "Pixels per point (1...4) of the window and of --render's images; 2 as a Retina display. Default: the window takes the desktop's scale (GDK_SCALE, else Xft.dpi ÷ 96), images 1.")
+    var scale: Double?
 
     @Flag(name: .long, help: "Open with the inspector panel shown (H toggles it).")
     var inspect = false
@@ -57,7 +57,7 @@ struct PreviewCommand: ParsableCommand {
         if render != nil && name != nil { throw ValidationError("--render renders every preview; --name opens one in a window") }
         if scenario != nil && render == nil { throw ValidationError("--scenario drives the previews of --render OUT") }
         if watch && (list || render != nil) { throw ValidationError("--watch shows a preview in a window; it cannot be combined with --list or --render") }
-        if !(1...4).contains(scale) { throw ValidationError("--scale must lie in 1...4, got \(scale.formatted())") }
+        if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must lie in 1...4, got \(scale.formatted())") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must lie in 1...240, got \(fps.formatted())") }
     }
 
@@ -71,7 +71,7 @@ struct PreviewCommand: ParsableCommand {
         if let scenarioJSON { arguments += ["--scenario-json", scenarioJSON] }
         if let fps { arguments += ["--fps", "\(fps)"] }
         if dark { arguments.append("--dark") }
-        if scale != 1 { arguments += ["--scale", "\(scale)"] }
+        if let scale { arguments += ["--scale", "\(scale)"] }
         if inspect { arguments.append("--inspect") }
         if let exitAfter { arguments += ["--exit-after", "\(exitAfter)"] }
         return arguments

@@ -26,7 +26,7 @@ struct SceneRun {
         } catch { throw UserFacingError(message: "\(error)") }
         size = try options.parsedSize() ?? script.size ?? scene.size(for: config)
         colorScheme = options.colorScheme
-        scale = options.scale
+        scale = options.frameScale
         if let problem = LayoutLimits.problem(size: size, scale: scale) { throw UserFacingError(message: problem) }
     }
 

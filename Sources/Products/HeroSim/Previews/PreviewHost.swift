@@ -106,7 +106,7 @@ struct PreviewHost {
         })
         try output.write { staging in
             for (preview, file) in zip(previews, files) {
-                let host = HeadlessHost(preview.makeView(), size: preview.size(engine: kit.engine), scale: request.scale,
+                let host = HeadlessHost(preview.makeView(), size: preview.size(engine: kit.engine), scale: request.scale ?? 1,
                                         colorScheme: request.dark ? .dark : .light, rendering: kit)
                 if let scenario {
                     let frames = "\(staging)/\(file.dropLast(4))"

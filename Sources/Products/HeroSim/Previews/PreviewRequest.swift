@@ -24,7 +24,7 @@ struct PreviewRequest: Equatable {
     var fps: Double?
     var dark = false
     var inspect = false
-    var scale: CGFloat = 1
+    var scale: CGFloat?
     var exitAfter: Double?
     /// With no display, the first frame of the shown preview goes here.
     var frames = "frames"
