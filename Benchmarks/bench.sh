@@ -118,8 +118,18 @@ if [ -n "${DISPLAY:-}" ] || [ ${#display_prefix[@]} -gt 0 ]; then
             summary+=("window frame work before present, $scene${panel:+ with the panel}: p50 $drawing ms; every frame drawn whole $naiveDrawing ms; $(ratio "$naiveDrawing" "$drawing")x (goal: < 1 ms and >= 5x); split p50 (ms): $split")
         done
     done
-    log=.build/bench/window-icon-grid.log
-    summary+=("window first frame: $(sed -n 's/first frame on screen \([0-9]*\) ms.*/\1/p' "$log") ms after start (goal: < 50 ms)")
+    # The first frame, nine launches. A desktop always has clients connected; with none, Xvfb resets itself
+    # when the last client leaves and the next window waits about 20 ms for its keymap to be compiled again.
+    # So a client stays connected while the launches are timed, as on a desktop.
+    "${display_prefix[@]}" xprop -root -spy >/dev/null 2>&1 &
+    holder=$!
+    sleep 0.3
+    firsts=$(for _ in $(seq 9); do
+        "${display_prefix[@]}" $bin/herosim demo --stats --exit-after-frames 1 2>&1 | sed -n 's/first frame on screen \([0-9]*\) ms.*/\1/p'
+    done | sort -n | tr '\n' ' ')
+    kill $holder 2>/dev/null
+    echo "== first frame, nine launches (ms): $firsts"
+    summary+=("window first frame: median $(echo $firsts | cut -d' ' -f5) ms after start, nine launches: $firsts(10 ms resolution; goal: < 50 ms)")
     log=.build/bench/window-scale2.log
     "${display_prefix[@]}" $bin/herosim demo --autoplay --scale 2 --exit-after "$seconds" --stats >"$log" 2>&1
     echo "== scale 2"; grep -E "^frame work" "$log"

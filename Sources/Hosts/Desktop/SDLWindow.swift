@@ -8,31 +8,11 @@ import Raster
 final class SDLWindow {
     private let window: OpaquePointer
 
-    /// Opens a resizable window. Throws `DesktopError.noDisplay` without touching SDL video when no
-    /// display is set, and after SDL_Init when SDL falls back to an invisible offscreen driver.
+    /// Opens a resizable window, starting SDL's video first unless `SDLVideo.startInBackground()` already
+    /// did. Throws `DesktopError.noDisplay` without touching SDL video when no display is set, and after
+    /// SDL_Init when SDL falls back to an invisible offscreen driver.
     init(title: String, width: Int, height: Int, position: CGPoint? = nil) throws {
-        if let reason = DisplayCheck.missingDisplayReason() { throw DesktopError.noDisplay(reason) }
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        // Ask SDL for the one display system that is set, unless the user chose a driver: otherwise a dead
-        // X display makes SDL probe Wayland (which prints its own XDG_RUNTIME_DIR errors) and fall back to
-        // an invisible offscreen window.
-        let environment = ProcessInfo.processInfo.environment
-        let display = environment["DISPLAY"] ?? "", wayland = environment["WAYLAND_DISPLAY"] ?? ""
-        let forced = environment["SDL_VIDEODRIVER"] == nil ? (wayland.isEmpty ? "x11" : display.isEmpty ? "wayland" : nil) : nil
-        if let forced { SDL_SetHint(SDL_HINT_VIDEODRIVER, forced) }
-        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
-            let error = SDLWindow.lastError()
-            switch forced {
-            case "x11": throw DesktopError.noDisplay("DISPLAY is \(display), but no X server answers there")
-            case "wayland": throw DesktopError.noDisplay("WAYLAND_DISPLAY is \(wayland), but no Wayland compositor answers there")
-            default: throw DesktopError.sdl(error)
-            }
-        }
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        if driver == "offscreen" || driver == "dummy" {
-            SDL_Quit()
-            throw DesktopError.noDisplay("SDL found only the '\(driver)' video driver")
-        }
+        try SDLVideo.start()
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let x = position.map { Int32($0.x) } ?? centered, y = position.map { Int32($0.y) } ?? centered
         guard let window = SDL_CreateWindow(title, x, y, Int32(width), Int32(height),

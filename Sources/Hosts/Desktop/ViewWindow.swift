@@ -61,6 +61,13 @@ public final class ViewWindow {
         graph.keepsReplayHistory = true
     }
 
+    /// Begins connecting to the display on the other core (SDL's video start: about 12 ms on X11) while the
+    /// program builds its scene; the next window opened takes that connection. Call it once the program
+    /// knows it will open a window and will use no X11 itself until then. Does nothing without a display.
+    public nonisolated static func startDisplayInBackground() {
+        SDLVideo.startInBackground()
+    }
+
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
     /// SDL video when there is no display.
     public func run() throws {

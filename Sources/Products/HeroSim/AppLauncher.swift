@@ -61,6 +61,7 @@ struct AppLauncher {
         var options = ViewWindowOptions(title: name, size: size)
         if let scale { options.scale = scale } else { options.adoptDesktopScale() }
         if let problem = LayoutLimits.problem(size: size, scale: options.scale) { throw LaunchError(message: problem) }
+        ViewWindow.startDisplayInBackground()
         let graph = ViewGraph(view, host: LayoutHost(size: size, scale: options.scale), engine: kit.engine, colorScheme: colorScheme)
         options.exitAfter = exitAfter
         options.printStats = printStats

@@ -84,6 +84,7 @@ struct DemoCommand: ParsableCommand {
         if let scale = options.scale { window.scale = scale } else { window.adoptDesktopScale() }
         if let problem = LayoutLimits.problem(size: window.size, scale: window.scale) { throw UserFacingError(message: problem) }
         let frames = self.frames, configPath = options.config, colorScheme = options.colorScheme
+        ViewWindow.startDisplayInBackground()
         try MainActor.assumeIsolated {
             try Self.open(scene, config: config, configPath: configPath, options: window, fallbackFrames: frames, colorScheme: colorScheme)
         }

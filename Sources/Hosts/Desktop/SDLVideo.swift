@@ -1,0 +1,78 @@
+import CSDL2
+import Foundation
+import Synchronization
+
+/// Starting SDL's video: connecting to the display, reading its keyboard map and compose table, and
+/// refusing a driver that shows nothing. On X11 this takes about 12 ms (most of it libX11 reading the
+/// locale's compose table), and 30 ms when the server has just reset, and needs nothing the program
+/// computes; so `startInBackground()` runs it on the other core while the program builds its scene, and
+/// the window then takes the started video (`start()`).
+enum SDLVideo {
+    /// A start begun in the background, until a window takes it.
+    private static let pending = Mutex<Thread?>(nil)
+    /// What the background start came to.
+    private static let outcome = Mutex<Result<Void, DesktopError>?>(nil)
+    /// Signalled when the background start is done.
+    private static let done = DispatchSemaphore(value: 0)
+
+    /// Begins starting SDL's video on another thread, where a display is set and no start is pending; the
+    /// next `start()` waits for it. Call it once the program knows it will open a window.
+    static func startInBackground(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard DisplayCheck.missingDisplayReason(environment: environment) == nil else { return }
+        pending.withLock { thread in
+            guard thread == nil else { return }
+            let started = Thread {
+                let result = startNow(environment: environment)
+                outcome.withLock { $0 = result }
+                done.signal()
+            }
+            started.name = "SDL video start"
+            thread = started
+            started.start()
+        }
+    }
+
+    /// Starts SDL's video, or takes the start begun by `startInBackground()` once it is done. Throws
+    /// `DesktopError.noDisplay` where no display answers or SDL finds only an invisible driver.
+    static func start(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let background = pending.withLock { thread in
+            defer { thread = nil }
+            return thread != nil
+        }
+        if background {
+            done.wait()
+            try outcome.withLock { result in
+                defer { result = nil }
+                return result
+            }?.get()
+            return
+        }
+        if let reason = DisplayCheck.missingDisplayReason(environment: environment) { throw DesktopError.noDisplay(reason) }
+        try startNow(environment: environment).get()
+    }
+
+    /// SDL_Init of the video with the hints the window needs; on failure SDL is shut down again.
+    private static func startNow(environment: [String: String]) -> Result<Void, DesktopError> {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        // Ask SDL for the one display system that is set, unless the user chose a driver: otherwise a dead
+        // X display makes SDL probe Wayland (which prints its own XDG_RUNTIME_DIR errors) and fall back to
+        // an invisible offscreen window.
+        let display = environment["DISPLAY"] ?? "", wayland = environment["WAYLAND_DISPLAY"] ?? ""
+        let forced = environment["SDL_VIDEODRIVER"] == nil ? (wayland.isEmpty ? "x11" : display.isEmpty ? "wayland" : nil) : nil
+        if let forced { SDL_SetHint(SDL_HINT_VIDEODRIVER, forced) }
+        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
+            let error = String(cString: SDL_GetError())
+            switch forced {
+            case "x11": return .failure(.noDisplay("DISPLAY is \(display), but no X server answers there"))
+            case "wayland": return .failure(.noDisplay("WAYLAND_DISPLAY is \(wayland), but no Wayland compositor answers there"))
+            default: return .failure(.sdl(error))
+            }
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if driver == "offscreen" || driver == "dummy" {
+            SDL_Quit()
+            return .failure(.noDisplay("SDL found only the '\(driver)' video driver"))
+        }
+        return .success(())
+    }
+}
