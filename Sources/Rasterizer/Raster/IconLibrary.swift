@@ -153,6 +153,9 @@ public final class IconLibrary: @unchecked Sendable {
             return cached.surface
         }
         guard let handle = handle(file) else { return nil }
+        // Room is made before the new raster exists, so that the cache never holds more than its limit.
+        let bytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(key.width))) * key.height
+        evict(toFit: bytes)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))!
         let cr = cairo_create(surface)
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(key.width), height: Double(key.height))
@@ -164,8 +167,6 @@ public final class IconLibrary: @unchecked Sendable {
             report(file.path, "\(file.label) could not be drawn: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
             if let error { g_error_free(error) }
         }
-        let bytes = Int(cairo_image_surface_get_stride(surface)) * key.height
-        evict(toFit: bytes)
         rasters[key] = CachedRaster(surface: surface, bytes: bytes, lastUse: useCounter)
         rasterBytes += bytes
         return surface

@@ -53,6 +53,10 @@ public struct InspectorLintRun {
                                            views: graph.tracedViews(replaying: time).map { TracedViewEntry($0) }))
             taken += 1
         }
-        if entries.count == frames.count { findings = MotionLint.findings(in: entries, thresholds: thresholds) }
+        if entries.count == frames.count {
+            findings = MotionLint.findings(in: entries, thresholds: thresholds)
+            // The moments are not needed once their findings are known (a window keeps several runs).
+            entries = []
+        }
     }
 }
