@@ -101,4 +101,24 @@ import Testing
         #expect(icons.cachedRasterBytes == 262_144 + 372_100)
         #expect(icons.cachedRasterBytes <= icons.cacheByteLimit)
     }
+
+    /// A scene drawn at 2 pixels per point draws each icon with four times the pixels, so the cache holds four
+    /// times the bytes. The limit never shrinks.
+    @Test func theCacheHoldsTheSquareOfTheScaleTimesItsBytes() {
+        let icons = IconLibrary(directory: TestSupport.iconDirectory, cacheByteLimit: 700_000)
+        icons.holdRasters(forScale: 1)
+        #expect(icons.cacheByteLimit == 700_000)
+        icons.holdRasters(forScale: 2)
+        #expect(icons.cacheByteLimit == 2_800_000)
+        icons.holdRasters(forScale: 1.5)
+        #expect(icons.cacheByteLimit == 2_800_000)
+        // Icons drawn at 300, 500 and 559 pixels: the classes 305, 512 and 559 (372,100, 1,048,576 and
+        // 1,249,924 bytes), nearly four times the 700,000 bytes, all kept.
+        _ = icons.raster(named: "bell", width: 300, height: 300)
+        _ = icons.raster(named: "bolt", width: 500, height: 500)
+        _ = icons.raster(named: "cloud", width: 559, height: 559)
+        #expect(icons.cachedRasterBytes == 372_100 + 1_048_576 + 1_249_924)
+        icons.holdRasters(forScale: .nan)
+        #expect(icons.cacheByteLimit == 2_800_000)
+    }
 }

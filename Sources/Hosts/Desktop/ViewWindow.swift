@@ -50,6 +50,7 @@ public final class ViewWindow {
         self.renderer = renderer
         self.engine = engine
         self.options = options
+        renderer.icons.holdRasters(forScale: Double(options.scale))
         painter = LayeredFramePainter(renderer: renderer)
         inspector = InspectorController(graph: graph, engine: engine, extraSpeed: options.inspectorSpeed, lint: options.lint)
         pacer = FramePacer(unpaced: options.unpaced)

@@ -26,6 +26,7 @@ public final class HeadlessHost {
     public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
                          rendering: RenderingKit = RenderingKit()) {
         self.kit = rendering
+        rendering.icons.holdRasters(forScale: Double(scale))
         rasterizer = FrameRasterizer(renderer: rendering.renderer)
         graph = ViewGraph(view, host: LayoutHost(size: size, scale: scale), engine: rendering.engine, colorScheme: colorScheme)
     }

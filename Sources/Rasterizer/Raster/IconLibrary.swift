@@ -10,7 +10,8 @@ import HeroSimAssets
 /// An icon drawn at a size between two classes is rasterised at the larger class and scaled down by at
 /// most 9 %, so a hero whose icon grows every frame costs about 17 rasterisations over a 2-octave flight
 /// (once per flight, then cached) instead of one per frame. The cache holds at most `cacheByteLimit`
-/// bytes of rasters, dropping the least recently used.
+/// bytes of rasters, dropping the least recently used: by default 8 MB, a flight's size classes at one pixel
+/// per point, and the square of the scale times that for scenes drawn at more (`holdRasters(forScale:)`).
 public final class IconLibrary: @unchecked Sendable {
     /// The folder holding `NAME.svg` files.
     public let directory: String
@@ -22,7 +23,14 @@ public final class IconLibrary: @unchecked Sendable {
     private var rasterBytes = 0
     private var useCounter = 0
     /// The most bytes of rasters kept at once.
-    public let cacheByteLimit: Int
+    public var cacheByteLimit: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return byteLimit
+    }
+    private var byteLimit: Int
+    /// The limit given at creation, for one pixel per point.
+    private let byteLimitAtScaleOne: Int
     private var warned: Set<String> = []
     private var givenWarnings: [String] = []
     /// Intrinsic sizes already asked for, by file path (nil: missing or corrupt): layout asks thousands of
@@ -61,8 +69,20 @@ public final class IconLibrary: @unchecked Sendable {
                 warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }) {
         self.directory = directory
         self.symbolDirectory = symbolDirectory
-        self.cacheByteLimit = cacheByteLimit
+        byteLimit = cacheByteLimit
+        byteLimitAtScaleOne = cacheByteLimit
         self.warn = warn
+    }
+
+    /// Makes room for as many rasters of scenes drawn at `scale` pixels per point as the limit given at
+    /// creation holds at 1: an icon's rasters take the square of the scale times the bytes, so that a
+    /// flight's size classes still fit (without it, every frame of a flight at scale 2 would rasterise its
+    /// icon again). The limit only grows.
+    public func holdRasters(forScale scale: Double) {
+        guard scale.isFinite, scale > 1 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        byteLimit = max(byteLimit, Int((Double(byteLimitAtScaleOne) * scale * scale).rounded()))
     }
 
     deinit {
@@ -174,7 +194,7 @@ public final class IconLibrary: @unchecked Sendable {
 
     /// Drops the least recently used rasters until `bytes` more fit under the limit.
     private func evict(toFit bytes: Int) {
-        while rasterBytes + bytes > cacheByteLimit, let oldest = rasters.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        while rasterBytes + bytes > byteLimit, let oldest = rasters.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             cairo_surface_destroy(oldest.value.surface)
             rasterBytes -= oldest.value.bytes
             rasters.removeValue(forKey: oldest.key)
