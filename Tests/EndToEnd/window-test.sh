@@ -18,6 +18,15 @@ check() { # name, command...
 
 source "$here/xvfb.sh"
 
+open_demo() { # LOG, demo options...: starts the demo, sets `opened` (its pid) and `window` (its id) once it shows
+    local log=$1; shift
+    "$herosim" demo "$@" >"$log" 2>&1 &
+    opened=$!
+    pids+=($opened)
+    window=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
+    sleep 0.5
+}
+
 "$herosim" render --scenario "$here/click-and-settle.yaml" --out "$work/headless" >/dev/null || { echo "✘ headless render failed"; exit 1; }
 last=$(ls "$work/headless"/frame-*.png | tail -1)
 
@@ -60,11 +69,8 @@ check "Q quits with status 0" test "$quit" -eq 0
 # a click at window pixel (400, 500) is the tap at point (200, 250) that opens the first card.
 printf 'steps:\n  - wait: 0.2s\n  - tap: {x: 200, y: 250}\n  - wait: 1s\n' > "$work/scaled.yaml"
 "$herosim" render --size 640x400 --scale 2 --scenario "$work/scaled.yaml" --out "$work/scaled" >/dev/null || { echo "✘ headless scale-2 render failed"; exit 1; }
-"$herosim" demo --size 640x400 --scale 2 >"$work/scaled.log" 2>&1 &
-scaled=$!
-pids+=($scaled)
-window=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
-sleep 0.5
+open_demo "$work/scaled.log" --size 640x400 --scale 2
+scaled=$opened
 import -window "$window" -depth 8 "$work/scaled-grid.png"
 check "a --scale 2 window is 1280x800 pixels: the headless scale-2 first frame" \
     "$herosim" compare "$work/scaled/frame-00000.png" "$work/scaled-grid.png" --ignore-alpha --diff "$work/scaled-grid-diff.png"
@@ -86,24 +92,17 @@ pids+=($!)
 holder=$!
 sleep 0.2
 xprop -root -f RESOURCE_MANAGER 8s -set RESOURCE_MANAGER "$(printf 'Xcursor.size:\t24\nXft.dpi:\t192\n')"
-"$herosim" demo --size 640x400 --stats --exit-after 2 >"$work/desktop.log" 2>&1 &
-desktop=$!
-pids+=($desktop)
-window=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
-sleep 0.5
+open_demo "$work/desktop.log" --size 640x400 --stats --exit-after 2
+desktop=$opened
 import -window "$window" -depth 8 "$work/desktop-grid.png"
 check "Xft.dpi 192: a window without --scale is the headless scale-2 first frame" \
     "$herosim" compare "$work/scaled/frame-00000.png" "$work/desktop-grid.png" --ignore-alpha --diff "$work/desktop-grid-diff.png"
 wait "$desktop"
 check "Xft.dpi 192: --stats names the desktop's scale" grep -qx "scale: 2 pixels per point, the desktop's (Xft.dpi 192)" "$work/desktop.log"
 window_size() { # the window's size in pixels after its first frame, given the demo's extra options
-    "$herosim" demo --size 640x400 --exit-after 2 "$@" >"$work/size.log" 2>&1 &
-    local pid=$!
-    pids+=($pid)
-    local id=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
-    sleep 0.5
-    xdotool getwindowgeometry "$id" | sed -n 's/.*Geometry: //p'
-    wait "$pid"
+    open_demo "$work/size.log" --size 640x400 --exit-after 2 "$@"
+    xdotool getwindowgeometry "$window" | sed -n 's/.*Geometry: //p'
+    wait "$opened"
 }
 check "Xft.dpi 192 and --scale 1: a 640x400-pixel window" test "$(window_size --scale 1)" = 640x400
 check "Xft.dpi 192 and GDK_SCALE=3: lowered to 2, the largest quarter that fits the 1280x900 screen" \
