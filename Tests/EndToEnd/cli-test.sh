@@ -107,6 +107,14 @@ check "SIGINT during the demo's headless fallback exits 130, keeps the previous 
 start_long_render
 kill -KILL "$pid"; wait "$pid" 2>/dev/null
 set +m
+# A display that does not answer: the fallback's frames are drawn at --scale, else at 1, whatever scale the
+# desktop asks windows for (GDK_SCALE).
+dead=90
+while [ -e "/tmp/.X11-unix/X$dead" ] || [ -e "/tmp/.X$dead-lock" ]; do dead=$((dead + 1)); done
+env -u WAYLAND_DISPLAY DISPLAY=":$dead" GDK_SCALE=2 "$herosim" demo --size 320x200 --frames "$work/dead" >/dev/null
+env -u WAYLAND_DISPLAY DISPLAY=":$dead" GDK_SCALE=2 "$herosim" demo --size 320x200 --scale 2 --frames "$work/dead2" >/dev/null
+check "no display answers: the fallback draws at 1 despite GDK_SCALE=2, and at --scale 2 when asked" "320x200|640x400" \
+    "$(identify -format %wx%h "$work/dead/frame-00000.png")|$(identify -format %wx%h "$work/dead2/frame-00000.png")"
 check "a killed render leaves its staging folder" "1" "$(staged | grep -c "partial-$pid-")"
 mkdir "$work/.kept.partial-$$-1" # this shell's: a live process
 "$herosim" render --scenario open-reverse --out "$work/kept" >/dev/null
