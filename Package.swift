@@ -32,7 +32,8 @@ let package = Package(
     // (Raster), Hosts (Headless, Desktop), Studio (the tools, config and scenario files, the gallery and the
     // built-in scenes), Products (what users import and the `herosim` command) and Shims (C libraries).
     targets: [
-        .systemLibrary(name: "CSDL2", path: "Sources/Shims/CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // SDL2's headers from libsdl2-dev; the library itself is loaded with dlopen on first use (sdl_loader.c).
+        .target(name: "CSDL2", path: "Sources/Shims/CSDL2", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CCairo", path: "Sources/Shims/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CRsvg", path: "Sources/Shims/CRsvg", providers: [.apt(["librsvg2-dev"])]),
         // libdeflate: DEFLATE and CRC-32 for the PNG writer, about 25 % faster than zlib at level 1 with

@@ -53,6 +53,8 @@ enum SDLVideo {
 
     /// SDL_Init of the video with the hints the window needs; on failure SDL is shut down again.
     private static func startNow(environment: [String: String]) -> Result<Void, DesktopError> {
+        // libSDL2 is loaded here, on first use (CSDL2's loader), not when the program starts.
+        guard herosim_sdl_load() == 0 else { return .failure(.sdl(String(cString: SDL_GetError()))) }
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         // Ask SDL for the one display system that is set, unless the user chose a driver: otherwise a dead
         // X display makes SDL probe Wayland (which prints its own XDG_RUNTIME_DIR errors) and fall back to
