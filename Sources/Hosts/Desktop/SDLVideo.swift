@@ -8,8 +8,8 @@ import Synchronization
 /// computes; so `startInBackground()` runs it on the other core while the program builds its scene, and
 /// the window then takes the started video (`start()`).
 enum SDLVideo {
-    /// A start begun in the background, until a window takes it.
-    private static let pending = Mutex<Thread?>(nil)
+    /// Whether a start begun in the background waits for a window to take it.
+    private static let pending = Mutex(false)
     /// What the background start came to.
     private static let outcome = Mutex<Result<Void, DesktopError>?>(nil)
     /// Signalled when the background start is done.
@@ -19,25 +19,25 @@ enum SDLVideo {
     /// next `start()` waits for it. Call it once the program knows it will open a window.
     static func startInBackground(environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard DisplayCheck.missingDisplayReason(environment: environment) == nil else { return }
-        pending.withLock { thread in
-            guard thread == nil else { return }
-            let started = Thread {
+        pending.withLock { isPending in
+            guard !isPending else { return }
+            isPending = true
+            let thread = Thread {
                 let result = startNow(environment: environment)
                 outcome.withLock { $0 = result }
                 done.signal()
             }
-            started.name = "SDL video start"
-            thread = started
-            started.start()
+            thread.name = "SDL video start"
+            thread.start()
         }
     }
 
     /// Starts SDL's video, or takes the start begun by `startInBackground()` once it is done. Throws
     /// `DesktopError.noDisplay` where no display answers or SDL finds only an invisible driver.
     static func start(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let background = pending.withLock { thread in
-            defer { thread = nil }
-            return thread != nil
+        let background = pending.withLock { isPending in
+            defer { isPending = false }
+            return isPending
         }
         if background {
             done.wait()

@@ -45,6 +45,10 @@ public struct ViewWindowOptions {
     /// The thresholds the inspector's lint uses (a config's `lint:`).
     public var lint = LintThresholds()
 
+    /// The scale of frames drawn headless in this window's place (no display answers): `scale` when the
+    /// program gave it, 1 when the desktop chose it, so that frames are the same on every machine.
+    public var headlessScale: CGFloat { scaleSource == nil ? scale : 1 }
+
     /// Takes the desktop's scale for this window's size (`DisplayScale`), when it asks for one: for a window
     /// opened without `--scale`.
     public mutating func adoptDesktopScale(environment: [String: String] = ProcessInfo.processInfo.environment) {

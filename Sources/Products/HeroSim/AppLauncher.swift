@@ -76,9 +76,8 @@ struct AppLauncher {
             return window.session
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the first frame headless into \(frames)/ instead.")
-            // The frame is drawn at `--scale`, else at 1 (a scale the desktop asked for is the window's).
-            let drawn = options.scaleSource == nil ? graph
-                : ViewGraph(view, host: LayoutHost(size: size, scale: 1), engine: kit.engine, colorScheme: colorScheme)
+            let drawn = options.headlessScale == options.scale ? graph
+                : ViewGraph(view, host: LayoutHost(size: size, scale: options.headlessScale), engine: kit.engine, colorScheme: colorScheme)
             let image = kit.renderer.render(drawn.displayList, host: drawn.host)
             let folder = try OutputFolder.begin(frames, what: "frames", isOurs: RecordedFiles.isRecordedFile)
             try folder.write { staging in try image.writePNG(to: "\(staging)/\(RecordedFiles.fileName(frame: 0))") }

@@ -111,9 +111,7 @@ struct DemoCommand: ParsableCommand {
             Interruption.install() // Ctrl-C while writing leaves no staging folder, as `herosim render` does
             fflush(nil)
             let script = try Scenario.parse(scene.scenario, file: scene.name, name: scene.name)
-            // Frames are drawn at `--scale`, else at 1 (a scale the desktop asked for is the window's).
-            let scale = options.scaleSource == nil ? options.scale : 1
-            let host = HeadlessHost(scene.makeView(config), size: options.size, scale: scale, colorScheme: colorScheme, rendering: kit)
+            let host = HeadlessHost(scene.makeView(config), size: options.size, scale: options.headlessScale, colorScheme: colorScheme, rendering: kit)
             config.configure(host.graph)
             let trace = try SceneRecorder().record(script, on: host, fps: 60, into: frames)
             print("Wrote \(trace.count) frames to \(frames)/frame-00000.png ... and the trace to \(frames)/trace.json.")
