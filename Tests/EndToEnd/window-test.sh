@@ -99,6 +99,8 @@ check "Xft.dpi 192: a window without --scale is the headless scale-2 first frame
     "$herosim" compare "$work/scaled/frame-00000.png" "$work/desktop-grid.png" --ignore-alpha --diff "$work/desktop-grid-diff.png"
 wait "$desktop"
 check "Xft.dpi 192: --stats names the desktop's scale" grep -qx "scale: 2 pixels per point, the desktop's (Xft.dpi 192)" "$work/desktop.log"
+check "--stats: frames go through X shared memory, not waited for" \
+    grep -qx "present: X shared memory, the server copying while the next frame is worked out" "$work/desktop.log"
 window_size() { # the window's size in pixels after its first frame, given the demo's extra options
     open_demo "$work/size.log" --size 640x400 --exit-after 2 "$@"
     xdotool getwindowgeometry "$window" | sed -n 's/.*Geometry: //p'
@@ -289,6 +291,28 @@ check "card-list: a drag of 120 points scrolls 120 more, and opens no card" \
     "$herosim" compare "$cardsLast" "$work/cards-drag.png" --ignore-alpha --diff "$work/cards-drag-diff.png"
 xdotool key --window "$cardsWindow" q 2>/dev/null
 for _ in $(seq 50); do kill -0 "$cardsDemo" 2>/dev/null || break; sleep 0.1; done
+
+# An X server without MIT-SHM (one on another machine cannot map this machine's memory): frames go through
+# SDL's window surface instead, with the same pixels.
+shared_display=$DISPLAY
+plain=$((${DISPLAY#:} + 1))
+while [ -e "/tmp/.X11-unix/X$plain" ] || [ -e "/tmp/.X$plain-lock" ]; do plain=$((plain + 1)); done
+Xvfb ":$plain" -screen 0 1280x900x24 -nolisten tcp -extension MIT-SHM >"$work/xvfb-plain.log" 2>&1 &
+pids+=($!)
+export DISPLAY=":$plain"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+open_demo "$work/plain.log" --size 1280x800 --stats
+plainDemo=$opened
+xdotool mousemove --window "$window" 640 186 click 1
+sleep 1.2
+import -window "$window" -depth 8 "$work/plain-open.png"
+check "without MIT-SHM: the clicked window matches the headless final frame" \
+    "$herosim" compare "$last" "$work/plain-open.png" --ignore-alpha --diff "$work/plain-open-diff.png"
+xdotool key --window "$window" q 2>/dev/null
+for _ in $(seq 50); do kill -0 "$plainDemo" 2>/dev/null || break; sleep 0.1; done
+check "without MIT-SHM: --stats says frames go through SDL's window surface, and why" \
+    grep -qx "present: SDL's window surface, waiting for the X server (the X server has no MIT-SHM extension)" "$work/plain.log"
+export DISPLAY=$shared_display
 
 [ "$failed" -gt 0 ] && echo "screenshots and diffs kept in $work"
 echo "window-test: $passed passed, $failed failed"

@@ -7,6 +7,10 @@ import Raster
 @MainActor
 final class SDLWindow {
     private let window: OpaquePointer
+    /// The pixels frames are drawn into on X11; nil before the first frame and where SDL's own surface is used.
+    private var shared: SharedWindowImage?
+    /// Why frames go through SDL's window surface, once a shared image was refused.
+    private(set) var sharedImageRefusal: String?
 
     /// Opens a resizable window, starting SDL's video first unless `SDLVideo.startInBackground()` already
     /// did. Throws `DesktopError.noDisplay` without touching SDL video when no display is set, and after
@@ -26,6 +30,8 @@ final class SDLWindow {
 
     /// Closes the window and shuts SDL down.
     func close() {
+        shared?.close()
+        shared = nil
         SDLWindow.ignoreXErrorsFromNowOn()
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -68,8 +74,37 @@ final class SDLWindow {
     /// The size in pixels of the surface the next `present` draws into (the window's, once SDL has made it
     /// for the window's current size); nil when SDL has none.
     var surfaceSize: CGSize? {
+        if sharedImageRefusal == nil { return pixelSize }
         guard let surface = SDL_GetWindowSurface(window) else { return nil }
         return CGSize(width: Double(surface.pointee.w), height: Double(surface.pointee.h))
+    }
+
+    /// The window's size in pixels (SDL 2 on X11 counts points as pixels).
+    private var pixelSize: CGSize { size }
+
+    /// How frames reach the screen, one line for `--stats`.
+    var presentPath: String {
+        if let sharedImageRefusal { return "SDL's window surface, waiting for the X server (\(sharedImageRefusal))" }
+        return "X shared memory, the server copying while the next frame is worked out"
+    }
+
+    /// The shared image of the window's current size, made again when the size changed; nil (and SDL's
+    /// surface from then on) when the window cannot have one.
+    private func sharedImage() -> SharedWindowImage? {
+        guard sharedImageRefusal == nil else { return nil }
+        let size = pixelSize
+        let width = Int(size.width), height = Int(size.height)
+        if let shared, shared.width == width, shared.height == height { return shared }
+        shared?.close()
+        shared = nil
+        do {
+            shared = try SharedWindowImage(window: window, width: width, height: height)
+        } catch let refusal as SharedWindowImage.Unavailable {
+            sharedImageRefusal = refusal.reason
+        } catch {
+            sharedImageRefusal = "\(error)"
+        }
+        return shared
     }
 
     /// The next event waiting, nil when none is.
@@ -98,17 +133,34 @@ final class SDLWindow {
     }
 
     /// Lets `draw` paint the window's pixels, then shows the rectangles it returns (device pixels; none: the
-    /// window shows what it showed). When the window surface is 32-bit XRGB or ARGB (as on X11) `draw`
-    /// paints it directly, and its pixels stay from one frame to the next until the window changes size;
-    /// otherwise it paints `fallback`, which is converted. Returns the seconds spent showing the frame
-    /// (conversion and the window system's copy).
+    /// window shows what it showed). The pixels stay from one frame to the next until the window changes
+    /// size. On X11 they are shared memory handed to the server without waiting for its copy (drawing the
+    /// next frame waits for it); elsewhere, when SDL's window surface is 32-bit XRGB or ARGB `draw` paints
+    /// it directly, otherwise it paints `fallback`, which is converted. Returns the seconds spent showing
+    /// the frame: everything but `draw` (waiting for the last copy, conversion, the window system's copy).
     func present(fallback: inout RasterImage?, _ draw: (RasterImage) -> [CGRect]) -> Double {
-        guard let surface = SDL_GetWindowSurface(window) else { return 0 }
+        let start = monotonicSeconds()
+        var drawing = 0.0
+        show(fallback: &fallback) { image in
+            let drawStart = monotonicSeconds()
+            defer { drawing = monotonicSeconds() - drawStart }
+            return draw(image)
+        }
+        return monotonicSeconds() - start - drawing
+    }
+
+    /// Draws with `draw` into the window's pixels and shows what it returns.
+    private func show(fallback: inout RasterImage?, _ draw: (RasterImage) -> [CGRect]) {
+        if let shared = sharedImage() {
+            let rects = draw(shared.pixelsForDrawing())
+            if !rects.isEmpty { shared.show(rects) }
+            return
+        }
+        guard let surface = SDL_GetWindowSurface(window) else { return }
         SDL_LockSurface(surface)
         let s = surface.pointee
         let format = s.format.pointee.format
         let width = Int(s.w), height = Int(s.h)
-        var presentTime = 0.0
         var rects: [CGRect] = []
         if format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue, let pixels = s.pixels {
             rects = draw(RasterImage(wrapping: pixels, width: width, height: height, stride: Int(s.pitch)))
@@ -117,17 +169,13 @@ final class SDLWindow {
             if fallback?.width != width || fallback?.height != height { fallback = RasterImage(width: width, height: height) }
             let image = fallback!
             rects = draw(image)
-            let start = monotonicSeconds()
             SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, image.pixels, Int32(image.stride),
                               format, s.pixels, s.pitch)
             SDL_UnlockSurface(surface)
-            presentTime += monotonicSeconds() - start
         }
-        guard !rects.isEmpty else { return presentTime }
-        let start = monotonicSeconds()
+        guard !rects.isEmpty else { return }
         var sdlRects = rects.map { SDL_Rect(x: Int32($0.minX), y: Int32($0.minY), w: Int32($0.width), h: Int32($0.height)) }
         SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
-        return presentTime + monotonicSeconds() - start
     }
 }
 

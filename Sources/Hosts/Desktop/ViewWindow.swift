@@ -95,6 +95,7 @@ public final class ViewWindow {
         if options.printStats {
             let source = options.scaleSource.map { ", the desktop's (\($0))" } ?? ""
             print("scale: \(options.scale.formatted()) pixels per point\(source)")
+            print("present: \(window.presentPath)")
             print(stats.finalReport(icons: renderer.icons))
         }
     }
@@ -312,6 +313,7 @@ public final class ViewWindow {
         presentsWhole = false
         if options.drawsEveryFrameWhole { painter.forget() }
         times.present += window.present(fallback: &fallbackImage) { image in
+            _ = stopwatch.lap()
             let drawn = painter.paint(frame, into: image, redrawAll: whole)
             times.raster += stopwatch.lap()
             return drawn

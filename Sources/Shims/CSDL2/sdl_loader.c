@@ -3,6 +3,7 @@
 // systemd, ...) before main, about 6 ms on the start-up's critical path; loaded here, that happens on the
 // thread that starts the display while the scene is built.
 #include "CSDL2.h"
+#include <SDL2/SDL_syswm.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -28,7 +29,8 @@
       (width, height, source_format, source, source_pitch, target_format, target, target_pitch), -1) \
     X(int, SDL_PollEvent, (SDL_Event *event), (event), 0) \
     X(int, SDL_WaitEventTimeout, (SDL_Event *event, int timeout), (event, timeout), 0) \
-    X(SDL_Keymod, SDL_GetModState, (void), (), KMOD_NONE)
+    X(SDL_Keymod, SDL_GetModState, (void), (), KMOD_NONE) \
+    X(SDL_bool, SDL_GetWindowWMInfo, (SDL_Window *window, SDL_SysWMinfo *info), (window, info), SDL_FALSE)
 
 #define HEROSIM_SDL_POINTER(type, name, parameters, arguments, failed) static type (*loaded_##name) parameters;
 #define HEROSIM_SDL_VOID_POINTER(name, parameters, arguments) static void (*loaded_##name) parameters;

@@ -10,4 +10,26 @@
 /// is loaded, -1 when it cannot be (SDL_GetError then says why).
 int herosim_sdl_load(void);
 
+/// A window's pixels in X shared memory on a connection of its own, shown without waiting for the X server.
+typedef struct herosim_x11_image herosim_x11_image;
+
+/// Makes a `width` x `height` shared image for `window`: NULL (with `error` saying why) when the window is
+/// not on X11, the visual is not 32-bit XRGB, or the server cannot attach this machine's shared memory.
+herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int height, char *error, size_t error_size);
+/// The image's pixels (32-bit XRGB, rows `herosim_x11_image_stride` bytes apart).
+uint32_t *herosim_x11_image_pixels(herosim_x11_image *image);
+/// Bytes from one row of pixels to the next.
+int herosim_x11_image_stride(herosim_x11_image *image);
+/// The image's width in pixels.
+int herosim_x11_image_width(herosim_x11_image *image);
+/// The image's height in pixels.
+int herosim_x11_image_height(herosim_x11_image *image);
+/// Waits until the server has copied the rectangles last put (at most `timeout_ms`); the pixels must not be
+/// drawn into before. Returns 0, or -1 when it stopped waiting.
+int herosim_x11_image_wait(herosim_x11_image *image, int timeout_ms);
+/// Queues the copy of `rects` (cut to the image) to the window at the same place and returns at once.
+void herosim_x11_image_put(herosim_x11_image *image, const SDL_Rect *rects, int count);
+/// Waits for the last copy, detaches the memory and closes the connection.
+void herosim_x11_image_destroy(herosim_x11_image *image);
+
 #endif

@@ -1,0 +1,304 @@
+// A window's pixels in X shared memory, shown without waiting for the X server. SDL 2's own window surface
+// (SDL_UpdateWindowSurfaceRects) puts its shared-memory image and then calls XSync, so every frame waits
+// while the server copies it (about 0.6 ms for 1280x800). Here a thread of the image's own sends the puts,
+// asking for a completion event, and waits for it; only the next frame waits for that thread before it
+// draws into the pixels again: at 60 Hz the server finished long before. (Sending from the drawing thread
+// is not enough: writing to the server's socket wakes the server on the writer's core, and the kernel
+// often lets it run there at once, so the writer waits for the copy anyway.) libX11 and libXext are opened
+// with dlopen (SDL has already loaded libX11 for its window); the connection is the image's own, used
+// only by its thread once made, so the completion events never reach SDL and Xlib needs no locking.
+#include "CSDL2.h"
+#include <SDL2/SDL_syswm.h>
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/extensions/XShm.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <time.h>
+
+// The Xlib and MIT-SHM functions used, loaded once.
+static struct {
+    Display *(*XOpenDisplay)(const char *);
+    char *(*XDisplayString)(Display *);
+    int (*XCloseDisplay)(Display *);
+    Status (*XGetWindowAttributes)(Display *, Window, XWindowAttributes *);
+    GC (*XCreateGC)(Display *, Drawable, unsigned long, XGCValues *);
+    int (*XFreeGC)(Display *, GC);
+    int (*XFlush)(Display *);
+    int (*XSync)(Display *, Bool);
+    int (*XPending)(Display *);
+    int (*XNextEvent)(Display *, XEvent *);
+    int (*XConnectionNumber)(Display *);
+    XErrorHandler (*XSetErrorHandler)(XErrorHandler);
+    Bool (*XShmQueryExtension)(Display *);
+    int (*XShmGetEventBase)(Display *);
+    XImage *(*XShmCreateImage)(Display *, Visual *, unsigned int, int, char *, XShmSegmentInfo *, unsigned int, unsigned int);
+    Bool (*XShmAttach)(Display *, XShmSegmentInfo *);
+    Bool (*XShmDetach)(Display *, XShmSegmentInfo *);
+    Bool (*XShmPutImage)(Display *, Drawable, GC, XImage *, int, int, int, int, unsigned int, unsigned int, Bool);
+} x;
+
+static pthread_once_t x_once = PTHREAD_ONCE_INIT;
+static int x_loaded;
+
+static void load_x(void) {
+    void *x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_LOCAL);
+    void *xext = dlopen("libXext.so.6", RTLD_NOW | RTLD_LOCAL);
+    if (!x11 || !xext) return;
+    int complete = 1;
+#define LOAD(library, name) complete = complete && (*(void **)&x.name = dlsym(library, #name)) != NULL;
+    LOAD(x11, XOpenDisplay) LOAD(x11, XDisplayString) LOAD(x11, XCloseDisplay) LOAD(x11, XGetWindowAttributes)
+    LOAD(x11, XCreateGC) LOAD(x11, XFreeGC) LOAD(x11, XFlush) LOAD(x11, XSync) LOAD(x11, XPending)
+    LOAD(x11, XNextEvent) LOAD(x11, XConnectionNumber) LOAD(x11, XSetErrorHandler)
+    LOAD(xext, XShmQueryExtension) LOAD(xext, XShmGetEventBase) LOAD(xext, XShmCreateImage)
+    LOAD(xext, XShmAttach) LOAD(xext, XShmDetach) LOAD(xext, XShmPutImage)
+#undef LOAD
+    x_loaded = complete;
+}
+
+struct herosim_x11_image {
+    Display *display;
+    Window window;
+    GC gc;
+    XImage *image;
+    XShmSegmentInfo segment;
+    int completion_event;
+
+    // Between the drawing thread and the image's thread, under `lock`.
+    pthread_t thread;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    SDL_Rect *rects;      // the rectangles to put next, cut to the image
+    int rect_count;       // how many; > 0 while they wait for the thread
+    int rect_capacity;
+    int busy;             // set from a put until the server has copied it
+    int stopping;
+};
+
+static void *send_puts(void *argument);
+
+static void fail(char *error, size_t size, const char *why) {
+    if (error && size) snprintf(error, size, "%s", why);
+}
+
+// Set while the segment is attached: whether the server refused it (a server on another machine cannot
+// map this machine's shared memory).
+static int attach_failed;
+static int note_attach_error(Display *display, XErrorEvent *event) {
+    (void)display; (void)event;
+    attach_failed = 1;
+    return 0;
+}
+
+static void release(herosim_x11_image *shared, int attached) {
+    if (shared->image) {
+        if (attached) {
+            x.XShmDetach(shared->display, &shared->segment);
+            x.XSync(shared->display, False);
+        }
+        shared->image->data = NULL;
+        XDestroyImage(shared->image);
+    }
+    if (shared->segment.shmaddr && shared->segment.shmaddr != (char *)-1) shmdt(shared->segment.shmaddr);
+    if (shared->gc) x.XFreeGC(shared->display, shared->gc);
+    if (shared->display) x.XCloseDisplay(shared->display);
+    free(shared);
+}
+
+herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int height, char *error, size_t error_size) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) {
+        fail(error, error_size, "the window is not an X11 window");
+        return NULL;
+    }
+    pthread_once(&x_once, load_x);
+    if (!x_loaded) {
+        fail(error, error_size, "libX11 or libXext could not be loaded");
+        return NULL;
+    }
+    if (width <= 0 || height <= 0) {
+        fail(error, error_size, "the window has no pixels");
+        return NULL;
+    }
+    herosim_x11_image *shared = calloc(1, sizeof *shared);
+    if (!shared) return NULL;
+    shared->segment.shmaddr = (char *)-1;
+    shared->window = info.info.x11.window;
+    shared->display = x.XOpenDisplay(x.XDisplayString(info.info.x11.display));
+    XWindowAttributes attributes;
+    const char *refusal = !shared->display ? "a second connection to the X server was refused"
+        : !x.XShmQueryExtension(shared->display) ? "the X server has no MIT-SHM extension"
+        : !x.XGetWindowAttributes(shared->display, shared->window, &attributes) ? "the window's attributes could not be read"
+        : NULL;
+    if (refusal) {
+        fail(error, error_size, refusal);
+        release(shared, 0);
+        return NULL;
+    }
+    shared->completion_event = x.XShmGetEventBase(shared->display) + ShmCompletion;
+    shared->image = x.XShmCreateImage(shared->display, attributes.visual, (unsigned)attributes.depth, ZPixmap, NULL,
+                                      &shared->segment, (unsigned)width, (unsigned)height);
+    XImage *image = shared->image;
+    if (!image || image->bits_per_pixel != 32 || image->byte_order != LSBFirst || image->red_mask != 0xff0000
+        || image->green_mask != 0xff00 || image->blue_mask != 0xff) {
+        fail(error, error_size, "the window's visual is not 32-bit XRGB");
+        release(shared, 0);
+        return NULL;
+    }
+    shared->segment.shmid = shmget(IPC_PRIVATE, (size_t)image->bytes_per_line * (size_t)height, IPC_CREAT | 0600);
+    if (shared->segment.shmid < 0) {
+        fail(error, error_size, strerror(errno));
+        release(shared, 0);
+        return NULL;
+    }
+    shared->segment.shmaddr = image->data = shmat(shared->segment.shmid, NULL, 0);
+    shared->segment.readOnly = True;
+    if (shared->segment.shmaddr == (char *)-1) {
+        shmctl(shared->segment.shmid, IPC_RMID, NULL);
+        fail(error, error_size, strerror(errno));
+        release(shared, 0);
+        return NULL;
+    }
+    attach_failed = 0;
+    XErrorHandler previous = x.XSetErrorHandler(note_attach_error);
+    int attached = x.XShmAttach(shared->display, &shared->segment);
+    x.XSync(shared->display, False);
+    x.XSetErrorHandler(previous);
+    // Marked for removal now: the segment goes away when both sides have detached, even after a crash.
+    shmctl(shared->segment.shmid, IPC_RMID, NULL);
+    if (!attached || attach_failed) {
+        fail(error, error_size, "the X server cannot attach shared memory (is it on another machine?)");
+        release(shared, 0);
+        return NULL;
+    }
+    shared->gc = x.XCreateGC(shared->display, shared->window, 0, NULL);
+    pthread_mutex_init(&shared->lock, NULL);
+    pthread_cond_init(&shared->changed, NULL);
+    if (pthread_create(&shared->thread, NULL, send_puts, shared) != 0) {
+        pthread_mutex_destroy(&shared->lock);
+        pthread_cond_destroy(&shared->changed);
+        fail(error, error_size, "no thread could be started");
+        release(shared, 1);
+        return NULL;
+    }
+    return shared;
+}
+
+uint32_t *herosim_x11_image_pixels(herosim_x11_image *shared) { return (uint32_t *)shared->image->data; }
+int herosim_x11_image_stride(herosim_x11_image *shared) { return shared->image->bytes_per_line; }
+int herosim_x11_image_width(herosim_x11_image *shared) { return shared->image->width; }
+int herosim_x11_image_height(herosim_x11_image *shared) { return shared->image->height; }
+
+// Reads events until the server's completion of the last put arrives; 0, or -1 when the connection
+// fails or nothing came within `timeout_ms`.
+static int await_completion(herosim_x11_image *shared, int timeout_ms) {
+    for (;;) {
+        while (x.XPending(shared->display) > 0) {
+            XEvent event;
+            x.XNextEvent(shared->display, &event);
+            if (event.type == shared->completion_event) return 0;
+        }
+        struct pollfd connection = { .fd = x.XConnectionNumber(shared->display), .events = POLLIN };
+        if (poll(&connection, 1, timeout_ms) <= 0) return -1;
+    }
+}
+
+// The image's thread: sends each batch of rectangles and waits for the server to have copied them.
+static void *send_puts(void *argument) {
+    herosim_x11_image *shared = argument;
+    SDL_Rect *rects = NULL;
+    int capacity = 0;
+    pthread_mutex_lock(&shared->lock);
+    for (;;) {
+        while (shared->rect_count == 0 && !shared->stopping) pthread_cond_wait(&shared->changed, &shared->lock);
+        if (shared->stopping) break;
+        int count = shared->rect_count;
+        if (count > capacity) {
+            SDL_Rect *grown = realloc(rects, sizeof *rects * (size_t)count);
+            if (grown) { rects = grown; capacity = count; } else count = capacity;
+        }
+        memcpy(rects, shared->rects, sizeof *rects * (size_t)count);
+        shared->rect_count = 0;
+        pthread_mutex_unlock(&shared->lock);
+        for (int i = 0; i < count; i++) {
+            // The server handles a connection's requests in order: the last put's completion means all are done.
+            x.XShmPutImage(shared->display, shared->window, shared->gc, shared->image, rects[i].x, rects[i].y,
+                           rects[i].x, rects[i].y, (unsigned)rects[i].w, (unsigned)rects[i].h, i == count - 1);
+        }
+        x.XFlush(shared->display);
+        await_completion(shared, 100);
+        pthread_mutex_lock(&shared->lock);
+        shared->busy = 0;
+        pthread_cond_broadcast(&shared->changed);
+    }
+    pthread_mutex_unlock(&shared->lock);
+    free(rects);
+    return NULL;
+}
+
+int herosim_x11_image_wait(herosim_x11_image *shared, int timeout_ms) {
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    deadline.tv_sec += timeout_ms / 1000;
+    deadline.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
+    if (deadline.tv_nsec >= 1000000000L) { deadline.tv_sec += 1; deadline.tv_nsec -= 1000000000L; }
+    int result = 0;
+    pthread_mutex_lock(&shared->lock);
+    while (shared->busy && result == 0) {
+        if (pthread_cond_timedwait(&shared->changed, &shared->lock, &deadline) != 0 && shared->busy) result = -1;
+    }
+    pthread_mutex_unlock(&shared->lock);
+    return result;
+}
+
+// The part of `rect` inside the image, in `cut`; whether there is any. A rectangle reaching outside the
+// image is an X error, and Xlib's default handler would end the process.
+static int cut(const herosim_x11_image *shared, const SDL_Rect *rect, SDL_Rect *cut) {
+    int left = rect->x < 0 ? 0 : rect->x, top = rect->y < 0 ? 0 : rect->y;
+    int right = rect->x + rect->w, bottom = rect->y + rect->h;
+    if (right > shared->image->width) right = shared->image->width;
+    if (bottom > shared->image->height) bottom = shared->image->height;
+    *cut = (SDL_Rect){ left, top, right - left, bottom - top };
+    return cut->w > 0 && cut->h > 0;
+}
+
+void herosim_x11_image_put(herosim_x11_image *shared, const SDL_Rect *rects, int count) {
+    pthread_mutex_lock(&shared->lock);
+    // Rectangles the thread has not taken yet (after a wait that gave up) stay, the new ones after them.
+    int kept = shared->rect_count;
+    if (kept + count > shared->rect_capacity) {
+        SDL_Rect *grown = realloc(shared->rects, sizeof *rects * (size_t)(kept + count));
+        if (grown) { shared->rects = grown; shared->rect_capacity = kept + count; }
+    }
+    for (int i = 0; i < count && kept < shared->rect_capacity; i++) {
+        if (cut(shared, &rects[i], &shared->rects[kept])) kept++;
+    }
+    if (kept > 0) {
+        shared->rect_count = kept;
+        shared->busy = 1;
+        pthread_cond_broadcast(&shared->changed);
+    }
+    pthread_mutex_unlock(&shared->lock);
+}
+
+void herosim_x11_image_destroy(herosim_x11_image *shared) {
+    if (!shared) return;
+    herosim_x11_image_wait(shared, 100);
+    pthread_mutex_lock(&shared->lock);
+    shared->stopping = 1;
+    pthread_cond_broadcast(&shared->changed);
+    pthread_mutex_unlock(&shared->lock);
+    pthread_join(shared->thread, NULL);
+    pthread_mutex_destroy(&shared->lock);
+    pthread_cond_destroy(&shared->changed);
+    free(shared->rects);
+    release(shared, 1);
+}
