@@ -35,7 +35,7 @@ let package = Package(
         // SDL2's headers from libsdl2-dev; the library itself is loaded with dlopen on first use (sdl_loader.c).
         .target(name: "CSDL2", path: "Sources/Shims/CSDL2", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CCairo", path: "Sources/Shims/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CRsvg", path: "Sources/Shims/CRsvg", providers: [.apt(["librsvg2-dev"])]),
+        .target(name: "CRsvg", path: "Sources/Shims/CRsvg", linkerSettings: [.linkedLibrary("dl")]),
         // libdeflate: DEFLATE and CRC-32 for the PNG writer, about 25 % faster than zlib at level 1 with
         // smaller files (measured on a 1280×800 frame: 5.3 ms and 76 KB against libpng's 7.0 ms and 88 KB).
         .systemLibrary(name: "CDeflate", path: "Sources/Shims/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),

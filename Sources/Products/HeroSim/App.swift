@@ -2,6 +2,7 @@ import Desktop
 import Foundation
 import Headless
 import LayoutCore
+import Raster
 import ViewRuntime
 
 /// A content of an app's window, as SwiftUI's `Scene`.
@@ -63,6 +64,7 @@ extension App {
     /// Opens the app's window, or renders its first frame headless where there is no display.
     @MainActor
     public static func main() {
+        IconLibrary.startLoadingRenderer()
         // `herosim preview` runs this program to show its previews instead of its window.
         if PreviewHost.runIfRequested() { return }
         let app = Self()

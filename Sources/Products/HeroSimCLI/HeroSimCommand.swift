@@ -15,6 +15,7 @@ struct HeroSimCommand: ParsableCommand {
     /// interruption is removing staged output (`Interruption`), no exit (an error its removal caused, or
     /// success) comes before the signal's own.
     static func main() {
+        IconLibrary.startLoadingRenderer()
         do {
             var command = try parseAsRoot()
             try command.run()

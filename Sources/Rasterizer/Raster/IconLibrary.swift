@@ -13,6 +13,12 @@ import HeroSimAssets
 /// bytes of rasters, dropping the least recently used: by default 8 MB, a flight's size classes at one pixel
 /// per point, and the square of the scale times that for scenes drawn at more (`holdRasters(forScale:)`).
 public final class IconLibrary: @unchecked Sendable {
+    /// Starts loading the SVG renderer (librsvg and its libraries) on a thread of its own, so that the first
+    /// icon does not wait for it. Programs call it first thing; without it, the first icon loads it.
+    public static func startLoadingRenderer() {
+        herosim_rsvg_load_in_background()
+    }
+
     /// The folder holding `NAME.svg` files.
     public let directory: String
     /// The folder holding the SF Symbol glyphs (`SymbolTable.defaultDirectory()` by default).
@@ -211,7 +217,9 @@ public final class IconLibrary: @unchecked Sendable {
         } else if !name.contains("/"), FileManager.default.fileExists(atPath: path) {
             var error: UnsafeMutablePointer<GError>?
             handle = rsvg_handle_new_from_file(path, &error)
-            if handle == nil {
+            if handle == nil, let unavailable = herosim_rsvg_load_error() {
+                report(path, "\(file.label) at \(path) cannot be drawn: \(String(cString: unavailable)); showing a placeholder")
+            } else if handle == nil {
                 report(path, "\(file.label) at \(path) is not a valid SVG (\(error.map { String(cString: $0.pointee.message) } ?? "unknown error")); showing a placeholder")
                 if let error { g_error_free(error) }
             }

@@ -1,7 +1,9 @@
 // The part of librsvg's C API HeroSim uses (librsvg 2.46 and later), declared here rather than through
 // <librsvg/rsvg.h>: that header needs glib's include folders from pkg-config, whose flags include
 // -pthread, which SwiftPM refuses with a warning. These declarations match librsvg-2.0's rsvg.h and
-// glib's gerror.h.
+// glib's gerror.h. The functions forward to librsvg loaded with dlopen (rsvg_loader.c).
+#ifndef HEROSIM_CRSVG_H
+#define HEROSIM_CRSVG_H
 #include <stdint.h>
 
 typedef struct _RsvgHandle RsvgHandle;
@@ -27,3 +29,11 @@ int rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, double *out_wid
 int rsvg_handle_render_document(RsvgHandle *handle, struct _cairo *cr, const RsvgRectangle *viewport, GError **error);
 void g_object_unref(void *object);
 void g_error_free(GError *error);
+
+/// Starts loading librsvg (and its ~30 libraries: pango, gio, libxml2, gdk-pixbuf...) on a thread of its own,
+/// so that the first SVG does not wait for it; the first call of a function above waits until it is loaded.
+void herosim_rsvg_load_in_background(void);
+/// Why librsvg cannot be loaded (loading it first if nothing did), or NULL when it is loaded.
+const char *herosim_rsvg_load_error(void);
+
+#endif
