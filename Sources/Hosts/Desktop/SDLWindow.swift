@@ -74,13 +74,10 @@ final class SDLWindow {
     /// The size in pixels of the surface the next `present` draws into (the window's, once SDL has made it
     /// for the window's current size); nil when SDL has none.
     var surfaceSize: CGSize? {
-        if sharedImageRefusal == nil { return pixelSize }
+        if sharedImageRefusal == nil { return size } // SDL 2 on X11 counts points as pixels
         guard let surface = SDL_GetWindowSurface(window) else { return nil }
         return CGSize(width: Double(surface.pointee.w), height: Double(surface.pointee.h))
     }
-
-    /// The window's size in pixels (SDL 2 on X11 counts points as pixels).
-    private var pixelSize: CGSize { size }
 
     /// How frames reach the screen, one line for `--stats`.
     var presentPath: String {
@@ -92,17 +89,14 @@ final class SDLWindow {
     /// surface from then on) when the window cannot have one.
     private func sharedImage() -> SharedWindowImage? {
         guard sharedImageRefusal == nil else { return nil }
-        let size = pixelSize
         let width = Int(size.width), height = Int(size.height)
         if let shared, shared.width == width, shared.height == height { return shared }
         shared?.close()
         shared = nil
         do {
             shared = try SharedWindowImage(window: window, width: width, height: height)
-        } catch let refusal as SharedWindowImage.Unavailable {
-            sharedImageRefusal = refusal.reason
         } catch {
-            sharedImageRefusal = "\(error)"
+            sharedImageRefusal = error.reason
         }
         return shared
     }

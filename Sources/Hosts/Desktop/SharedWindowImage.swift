@@ -13,7 +13,7 @@ final class SharedWindowImage {
 
     /// The shared image for `window`, `width` x `height` pixels; throws why not when the window is not on
     /// X11, its visual is not 32-bit XRGB, or the X server cannot attach this machine's shared memory.
-    init(window: OpaquePointer, width: Int, height: Int) throws {
+    init(window: OpaquePointer, width: Int, height: Int) throws(Unavailable) {
         var error = [CChar](repeating: 0, count: 256)
         guard let image = herosim_x11_image_create(window, Int32(width), Int32(height), &error, error.count) else {
             throw Unavailable(reason: error.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
