@@ -232,4 +232,25 @@ import Testing
         #expect(FrameDamage.pixels(from: [background, glass], to: [background, dot, glass], scale: 1, width: 200, height: 100)
                 == [CGRect(x: 0, y: 20, width: 200, height: 50)])
     }
+
+    @Test func changedUnitsAreTheOnesTheDiffDoesNotMatch() {
+        func dot(_ x: CGFloat) -> DisplayItem { .shape(.rectangle, frame: CGRect(x: x, y: 0, width: 4, height: 4), fill: .color(.red), stroke: nil) }
+        let background = dot(0), tail = dot(300), a = dot(10), b = dot(20), c = dot(30), d = dot(40)
+        // Every unit between the shared ends changed (a flight's frame): all removed, all inserted.
+        let all = FrameDamage.changedUnits([background, a, b, tail], [background, c, d, tail])
+        #expect(all.old == [1..<2, 2..<3] && all.new == [1..<2, 2..<3])
+        // b stays, one place earlier: only a goes and only c comes.
+        let moved = FrameDamage.changedUnits([background, a, b, tail], [background, b, c, tail])
+        #expect(moved.old == [1..<2] && moved.new == [2..<3])
+        // The shared end starts outside every group: the group that ends both lists is shared whole, and one
+        // whose beginning differs is not.
+        let grouped = FrameDamage.changedUnits([background, a, .beginOpacity(0.5), b, .endOpacity],
+                                               [background, c, .beginOpacity(0.5), b, .endOpacity])
+        #expect(grouped.old == [1..<2] && grouped.new == [1..<2])
+        let inside = FrameDamage.changedUnits([background, .beginOpacity(0.5), a, b, .endOpacity],
+                                              [background, .beginOpacity(0.4), a, b, .endOpacity])
+        #expect(inside.old == [1..<5] && inside.new == [1..<5])
+        #expect(FrameDamage.sharedSuffix([background, .beginOpacity(0.5), a, b, .endOpacity],
+                                         [background, .beginOpacity(0.4), a, b, .endOpacity], after: 1) == 0)
+    }
 }

@@ -39,7 +39,13 @@ public enum FrameDamage {
         let oldUnits = units(of: old, in: prefix..<(old.count - suffix))
         let newUnits = units(of: new, in: prefix..<(new.count - suffix))
         guard oldUnits.count <= matchedUnitLimit, newUnits.count <= matchedUnitLimit else { return (oldUnits, newUnits) }
-        let difference = newUnits.map { new[$0] }.difference(from: oldUnits.map { old[$0] })
+        // In a flight every unit between the shared ends changes: with no unit in common, the difference
+        // removes them all and inserts them all, and the standard library's diff (generic, not specialised
+        // for our types: about 0.07 ms a frame) is not needed.
+        let same = { (oldUnit: Range<Int>, newUnit: Range<Int>) in old[oldUnit] == new[newUnit] }
+        guard newUnits.contains(where: { newUnit in oldUnits.contains { same($0, newUnit) } }) else { return (oldUnits, newUnits) }
+        // Compared by their ranges, so that the diff moves only integers and each comparison is our own.
+        let difference = newUnits.difference(from: oldUnits, by: same)
         var removed: [Range<Int>] = [], inserted: [Range<Int>] = []
         for change in difference {
             switch change {
@@ -52,14 +58,21 @@ public enum FrameDamage {
 
     /// The length of the longest run that ends both lists, starts outside every group in both, and does not
     /// reach into the first `prefix` commands of either.
+    /// Both lists are balanced (every group ends), so the depth is counted back from their ends, where it
+    /// is 0, and is the same in both along a run they share.
     static func sharedSuffix(_ a: [DisplayItem], _ b: [DisplayItem], after prefix: Int) -> Int {
-        var length = 0
+        var length = 0, outside = 0, depth = 0
         let limit = min(a.count, b.count) - prefix
-        while length < limit, a[a.count - length - 1] == b[b.count - length - 1] { length += 1 }
-        guard length > 0 else { return 0 }
-        let depthA = FrameRasterizer.depths(a), depthB = FrameRasterizer.depths(b)
-        while length > 0, depthA[a.count - length] != 0 || depthB[b.count - length] != 0 { length -= 1 }
-        return length
+        while length < limit, a[a.count - length - 1] == b[b.count - length - 1] {
+            switch a[a.count - length - 1] {
+            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth -= 1
+            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth += 1
+            default: break
+            }
+            length += 1
+            if depth == 0 { outside = length }
+        }
+        return outside
     }
 
     /// `items[range]` (starting outside every group) cut into units: lone commands and whole groups.
