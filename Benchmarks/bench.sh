@@ -124,12 +124,15 @@ if [ -n "${DISPLAY:-}" ] || [ ${#display_prefix[@]} -gt 0 ]; then
     "${display_prefix[@]}" xprop -root -spy >/dev/null 2>&1 &
     holder=$!
     sleep 0.3
+    # Each launch is given its launch time (HEROSIM_LAUNCHED_AT), so the time is exact: the kernel's record of
+    # a process's start has 10 ms resolution, rounded down, and read up to 10 ms long.
     firsts=$(for _ in $(seq 9); do
-        "${display_prefix[@]}" $bin/herosim demo --stats --exit-after-frames 1 2>&1 | sed -n 's/first frame on screen \([0-9]*\) ms.*/\1/p'
+        "${display_prefix[@]}" env HEROSIM_LAUNCHED_AT="$(date +%s.%N)" $bin/herosim demo --stats --exit-after-frames 1 2>&1 \
+            | sed -n 's/first frame on screen \([0-9.]*\) ms after launch.*/\1/p'
     done | sort -n | tr '\n' ' ')
     kill $holder 2>/dev/null
     echo "== first frame, nine launches (ms): $firsts"
-    summary+=("window first frame: median $(echo $firsts | cut -d' ' -f5) ms after start, nine launches: $firsts(10 ms resolution; goal: < 50 ms)")
+    summary+=("window first frame: median $(echo $firsts | cut -d' ' -f5) ms after start, nine launches: $firsts(from the launch; goal: < 50 ms)")
     log=.build/bench/window-scale2.log
     "${display_prefix[@]}" $bin/herosim demo --autoplay --scale 2 --exit-after "$seconds" --stats >"$log" 2>&1
     echo "== scale 2"; grep -E "^frame work" "$log"

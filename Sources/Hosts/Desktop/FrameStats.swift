@@ -26,6 +26,9 @@ public struct FrameStats {
     private var parts = [DurationHistogram](repeating: DurationHistogram(), count: 4)
     /// Seconds from the process's start to the first frame on screen, when known.
     public var firstFrameAge: Double?
+    /// Whether `firstFrameAge` counts from the launch time the launcher gave (`HEROSIM_LAUNCHED_AT`, exact)
+    /// rather than from the kernel's record of the start (10 ms resolution).
+    public var firstFrameAgeFromLaunchTime = false
     /// The process's memory early in the run and at its end, when known.
     public var memoryAtStart: ProcessMemory?, memoryAtEnd: ProcessMemory?
     /// The frame after which `memoryAtStart` was read.
@@ -64,7 +67,10 @@ public struct FrameStats {
         let fps = meanInterval > 0 ? 1000 / meanInterval : 0
         let split = zip(["layout", "display list", "raster", "present"], parts)
             .map { "\($0.0) \(format($0.1.percentile(50)))" }.joined(separator: ", ")
-        let firstFrame = firstFrameAge.map { String(format: "first frame on screen %.0f ms after the process started\n", $0 * 1000) } ?? ""
+        let firstFrame = firstFrameAge.map {
+            firstFrameAgeFromLaunchTime ? String(format: "first frame on screen %.1f ms after launch (HEROSIM_LAUNCHED_AT)\n", $0 * 1000)
+                : String(format: "first frame on screen %.0f ms after the process started\n", $0 * 1000)
+        } ?? ""
         var memory = ""
         if let start = memoryAtStart, let end = memoryAtEnd {
             let megabytes = { (bytes: Int) in String(format: "%.1f MB", Double(bytes) / 1_048_576) }

@@ -16,7 +16,10 @@ struct WindowStats {
 
     /// Notes that a frame is on screen; the icon cache of `icons` is read after the warm-up frames.
     mutating func drewFrame(icons: IconLibrary) {
-        if framesDrawn == 0 { stats.firstFrameAge = ProcessAge.seconds() }
+        if framesDrawn == 0, let age = ProcessAge.sinceLaunch() {
+            stats.firstFrameAge = age.seconds
+            stats.firstFrameAgeFromLaunchTime = age.fromLaunchTime
+        }
         framesDrawn += 1
         if readsMemory, framesDrawn == FrameStats.memoryWarmUpFrames {
             stats.memoryAtStart = ProcessMemory.current()
