@@ -168,7 +168,7 @@ final class SDLWindow {
             SDL_UnlockSurface(surface)
         }
         guard !rects.isEmpty else { return }
-        var sdlRects = rects.map { SDL_Rect(x: Int32($0.minX), y: Int32($0.minY), w: Int32($0.width), h: Int32($0.height)) }
+        var sdlRects = rects.map(SDL_Rect.init(pixels:))
         SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
     }
 }

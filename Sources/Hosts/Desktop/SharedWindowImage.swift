@@ -33,7 +33,7 @@ final class SharedWindowImage {
 
     /// Hands `rects` (device pixels, cut to the image) to the X server to show, without waiting.
     func show(_ rects: [CGRect]) {
-        var xRects = rects.map { SDL_Rect(x: Int32($0.minX), y: Int32($0.minY), w: Int32($0.width), h: Int32($0.height)) }
+        var xRects = rects.map(SDL_Rect.init(pixels:))
         herosim_x11_image_put(image, &xRects, Int32(xRects.count))
     }
 
@@ -46,5 +46,12 @@ final class SharedWindowImage {
     /// Waits for the last copy, then gives the memory and the connection back.
     func close() {
         herosim_x11_image_destroy(image)
+    }
+}
+
+extension SDL_Rect {
+    /// The rectangle of whole device pixels `rect` holds (its edges are whole numbers).
+    init(pixels rect: CGRect) {
+        self.init(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
     }
 }
