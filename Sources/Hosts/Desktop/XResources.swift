@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 
 /// What the X server tells a new client about the desktop: its resource database (the RESOURCE_MANAGER
@@ -8,28 +9,12 @@ struct XResources {
     /// The default screen's size in pixels.
     var screen: CGSize
 
-    /// Opens a short connection to `DISPLAY` through libX11 and reads both; nil when libX11 cannot be
-    /// loaded or the server does not answer.
+    /// Opens a short connection to `DISPLAY` and reads both; nil when the server does not answer.
     static func read() -> XResources? {
-        guard let x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_LOCAL) else { return nil }
-        defer { dlclose(x11) }
-        typealias OpenDisplay = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
-        typealias DisplayText = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-        typealias DisplayNumber = @convention(c) (OpaquePointer?) -> Int32
-        typealias ScreenNumber = @convention(c) (OpaquePointer?, Int32) -> Int32
-        func symbol<T>(_ name: String, as type: T.Type) -> T? {
-            dlsym(x11, name).map { unsafeBitCast($0, to: type) }
-        }
-        guard let open = symbol("XOpenDisplay", as: OpenDisplay.self),
-              let close = symbol("XCloseDisplay", as: DisplayNumber.self),
-              let resourceManager = symbol("XResourceManagerString", as: DisplayText.self),
-              let defaultScreen = symbol("XDefaultScreen", as: DisplayNumber.self),
-              let width = symbol("XDisplayWidth", as: ScreenNumber.self),
-              let height = symbol("XDisplayHeight", as: ScreenNumber.self),
-              let display = open(nil) else { return nil }
-        defer { _ = close(display) }
-        let screen = defaultScreen(display)
-        return XResources(resources: resourceManager(display).map { String(cString: $0) },
-                          screen: CGSize(width: Double(width(display, screen)), height: Double(height(display, screen))))
+        var text: UnsafeMutablePointer<CChar>?
+        var width: Int32 = 0, height: Int32 = 0
+        guard herosim_x11_read_resources(&text, &width, &height) == 0 else { return nil }
+        defer { free(text) }
+        return XResources(resources: text.map { String(cString: $0) }, screen: CGSize(width: Double(width), height: Double(height)))
     }
 }

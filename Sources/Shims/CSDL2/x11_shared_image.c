@@ -4,15 +4,14 @@
 // asking for a completion event, and waits for it; only the next frame waits for that thread before it
 // draws into the pixels again: at 60 Hz the server finished long before. (Sending from the drawing thread
 // is not enough: writing to the server's socket wakes the server on the writer's core, and the kernel
-// often lets it run there at once, so the writer waits for the copy anyway.) libX11 and libXext are opened
-// with dlopen (SDL has already loaded libX11 for its window); the connection is the image's own, used
-// only by its thread once made, so the completion events never reach SDL and Xlib needs no locking.
+// often lets it run there at once, so the writer waits for the copy anyway.) libX11 and libXext are linked
+// (cairo needs both anyway); the connection is the image's own, used only by its thread once made, so the
+// completion events never reach SDL and Xlib needs no locking.
 #include "CSDL2.h"
 #include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/extensions/XShm.h>
-#include <dlfcn.h>
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>
@@ -22,46 +21,6 @@
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <time.h>
-
-// The Xlib and MIT-SHM functions used, loaded once.
-static struct {
-    Display *(*XOpenDisplay)(const char *);
-    char *(*XDisplayString)(Display *);
-    int (*XCloseDisplay)(Display *);
-    Status (*XGetWindowAttributes)(Display *, Window, XWindowAttributes *);
-    GC (*XCreateGC)(Display *, Drawable, unsigned long, XGCValues *);
-    int (*XFreeGC)(Display *, GC);
-    int (*XFlush)(Display *);
-    int (*XSync)(Display *, Bool);
-    int (*XPending)(Display *);
-    int (*XNextEvent)(Display *, XEvent *);
-    int (*XConnectionNumber)(Display *);
-    XErrorHandler (*XSetErrorHandler)(XErrorHandler);
-    Bool (*XShmQueryExtension)(Display *);
-    int (*XShmGetEventBase)(Display *);
-    XImage *(*XShmCreateImage)(Display *, Visual *, unsigned int, int, char *, XShmSegmentInfo *, unsigned int, unsigned int);
-    Bool (*XShmAttach)(Display *, XShmSegmentInfo *);
-    Bool (*XShmDetach)(Display *, XShmSegmentInfo *);
-    Bool (*XShmPutImage)(Display *, Drawable, GC, XImage *, int, int, int, int, unsigned int, unsigned int, Bool);
-} x;
-
-static pthread_once_t x_once = PTHREAD_ONCE_INIT;
-static int x_loaded;
-
-static void load_x(void) {
-    void *x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_LOCAL);
-    void *xext = dlopen("libXext.so.6", RTLD_NOW | RTLD_LOCAL);
-    if (!x11 || !xext) return;
-    int complete = 1;
-#define LOAD(library, name) complete = complete && (*(void **)&x.name = dlsym(library, #name)) != NULL;
-    LOAD(x11, XOpenDisplay) LOAD(x11, XDisplayString) LOAD(x11, XCloseDisplay) LOAD(x11, XGetWindowAttributes)
-    LOAD(x11, XCreateGC) LOAD(x11, XFreeGC) LOAD(x11, XFlush) LOAD(x11, XSync) LOAD(x11, XPending)
-    LOAD(x11, XNextEvent) LOAD(x11, XConnectionNumber) LOAD(x11, XSetErrorHandler)
-    LOAD(xext, XShmQueryExtension) LOAD(xext, XShmGetEventBase) LOAD(xext, XShmCreateImage)
-    LOAD(xext, XShmAttach) LOAD(xext, XShmDetach) LOAD(xext, XShmPutImage)
-#undef LOAD
-    x_loaded = complete;
-}
 
 struct herosim_x11_image {
     Display *display;
@@ -100,15 +59,15 @@ static int note_attach_error(Display *display, XErrorEvent *event) {
 static void release(herosim_x11_image *shared, int attached) {
     if (shared->image) {
         if (attached) {
-            x.XShmDetach(shared->display, &shared->segment);
-            x.XSync(shared->display, False);
+            XShmDetach(shared->display, &shared->segment);
+            XSync(shared->display, False);
         }
         shared->image->data = NULL;
         XDestroyImage(shared->image);
     }
     if (shared->segment.shmaddr && shared->segment.shmaddr != (char *)-1) shmdt(shared->segment.shmaddr);
-    if (shared->gc) x.XFreeGC(shared->display, shared->gc);
-    if (shared->display) x.XCloseDisplay(shared->display);
+    if (shared->gc) XFreeGC(shared->display, shared->gc);
+    if (shared->display) XCloseDisplay(shared->display);
     free(shared);
 }
 
@@ -119,11 +78,6 @@ herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int h
         fail(error, error_size, "the window is not an X11 window");
         return NULL;
     }
-    pthread_once(&x_once, load_x);
-    if (!x_loaded) {
-        fail(error, error_size, "libX11 or libXext could not be loaded");
-        return NULL;
-    }
     if (width <= 0 || height <= 0) {
         fail(error, error_size, "the window has no pixels");
         return NULL;
@@ -132,19 +86,19 @@ herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int h
     if (!shared) return NULL;
     shared->segment.shmaddr = (char *)-1;
     shared->window = info.info.x11.window;
-    shared->display = x.XOpenDisplay(x.XDisplayString(info.info.x11.display));
+    shared->display = XOpenDisplay(XDisplayString(info.info.x11.display));
     XWindowAttributes attributes;
     const char *refusal = !shared->display ? "a second connection to the X server was refused"
-        : !x.XShmQueryExtension(shared->display) ? "the X server has no MIT-SHM extension"
-        : !x.XGetWindowAttributes(shared->display, shared->window, &attributes) ? "the window's attributes could not be read"
+        : !XShmQueryExtension(shared->display) ? "the X server has no MIT-SHM extension"
+        : !XGetWindowAttributes(shared->display, shared->window, &attributes) ? "the window's attributes could not be read"
         : NULL;
     if (refusal) {
         fail(error, error_size, refusal);
         release(shared, 0);
         return NULL;
     }
-    shared->completion_event = x.XShmGetEventBase(shared->display) + ShmCompletion;
-    shared->image = x.XShmCreateImage(shared->display, attributes.visual, (unsigned)attributes.depth, ZPixmap, NULL,
+    shared->completion_event = XShmGetEventBase(shared->display) + ShmCompletion;
+    shared->image = XShmCreateImage(shared->display, attributes.visual, (unsigned)attributes.depth, ZPixmap, NULL,
                                       &shared->segment, (unsigned)width, (unsigned)height);
     XImage *image = shared->image;
     if (!image || image->bits_per_pixel != 32 || image->byte_order != LSBFirst || image->red_mask != 0xff0000
@@ -168,10 +122,10 @@ herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int h
         return NULL;
     }
     attach_failed = 0;
-    XErrorHandler previous = x.XSetErrorHandler(note_attach_error);
-    int attached = x.XShmAttach(shared->display, &shared->segment);
-    x.XSync(shared->display, False);
-    x.XSetErrorHandler(previous);
+    XErrorHandler previous = XSetErrorHandler(note_attach_error);
+    int attached = XShmAttach(shared->display, &shared->segment);
+    XSync(shared->display, False);
+    XSetErrorHandler(previous);
     // Marked for removal now: the segment goes away when both sides have detached, even after a crash.
     shmctl(shared->segment.shmid, IPC_RMID, NULL);
     if (!attached || attach_failed) {
@@ -179,7 +133,7 @@ herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int h
         release(shared, 0);
         return NULL;
     }
-    shared->gc = x.XCreateGC(shared->display, shared->window, 0, NULL);
+    shared->gc = XCreateGC(shared->display, shared->window, 0, NULL);
     pthread_mutex_init(&shared->lock, NULL);
     pthread_cond_init(&shared->changed, NULL);
     if (pthread_create(&shared->thread, NULL, send_puts, shared) != 0) {
@@ -201,12 +155,12 @@ int herosim_x11_image_height(herosim_x11_image *shared) { return shared->image->
 // fails or nothing came within `timeout_ms`.
 static int await_completion(herosim_x11_image *shared, int timeout_ms) {
     for (;;) {
-        while (x.XPending(shared->display) > 0) {
+        while (XPending(shared->display) > 0) {
             XEvent event;
-            x.XNextEvent(shared->display, &event);
+            XNextEvent(shared->display, &event);
             if (event.type == shared->completion_event) return 0;
         }
-        struct pollfd connection = { .fd = x.XConnectionNumber(shared->display), .events = POLLIN };
+        struct pollfd connection = { .fd = XConnectionNumber(shared->display), .events = POLLIN };
         if (poll(&connection, 1, timeout_ms) <= 0) return -1;
     }
 }
@@ -230,10 +184,10 @@ static void *send_puts(void *argument) {
         pthread_mutex_unlock(&shared->lock);
         for (int i = 0; i < count; i++) {
             // The server handles a connection's requests in order: the last put's completion means all are done.
-            x.XShmPutImage(shared->display, shared->window, shared->gc, shared->image, rects[i].x, rects[i].y,
+            XShmPutImage(shared->display, shared->window, shared->gc, shared->image, rects[i].x, rects[i].y,
                            rects[i].x, rects[i].y, (unsigned)rects[i].w, (unsigned)rects[i].h, i == count - 1);
         }
-        x.XFlush(shared->display);
+        XFlush(shared->display);
         await_completion(shared, 100);
         pthread_mutex_lock(&shared->lock);
         shared->busy = 0;

@@ -10,6 +10,11 @@
 /// is loaded, -1 when it cannot be (SDL_GetError then says why).
 int herosim_sdl_load(void);
 
+/// Connects to `DISPLAY` and reads the resource database (the RESOURCE_MANAGER text, a copy to free; NULL
+/// when the server holds none) and the default screen's size in pixels. Returns 0, or -1 when the server
+/// does not answer.
+int herosim_x11_read_resources(char **resources, int *width, int *height);
+
 /// A window's pixels in X shared memory on a connection of its own, shown without waiting for the X server.
 typedef struct herosim_x11_image herosim_x11_image;
 
