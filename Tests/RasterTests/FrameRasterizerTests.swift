@@ -59,6 +59,42 @@ import Testing
         #expect(repaired.enumerated().allSatisfy { $0.offset == 2 || $0.element == nil })
     }
 
+    /// A hero that opens, rests and closes again keeps the grid under its backdrop throughout: the kept raster
+    /// is drawn from nothing only for the first frame, and every frame has the full renderer's pixels.
+    @Test func anOpenHeroKeepsTheGridUnderItsBackdrop() throws {
+        let host = TestSupport.iconGrid()
+        let kit = RenderingKit(iconDirectory: TestSupport.iconDirectory)
+        let rasterizer = FrameRasterizer(renderer: kit.renderer)
+        let image = RasterImage(width: 1280, height: 800), full = RasterImage(width: 1280, height: 800)
+        var afresh: [Bool] = [], reused: [Int] = []
+        func frames(_ count: Int) {
+            for _ in 0..<count {
+                let list = host.graph.displayList
+                rasterizer.render(list, host: host.graph.host, into: image)
+                kit.renderer.render(list, host: host.graph.host, into: full)
+                #expect(identical(image, full), "frame at t = \(host.time)")
+                afresh.append(rasterizer.drewKeptRasterAfresh)
+                reused.append(rasterizer.reusedItemCount)
+                host.advance(by: 1.0 / 60)
+            }
+        }
+        frames(1)
+        let cell = try #require(host.layout.frame(of: IconGrid.cellID(5)))
+        host.tap(at: CGPoint(x: cell.midX, y: cell.midY))
+        frames(60) // the flight and a rest with the hero open
+        #expect(!host.isAnimating)
+        let items = host.graph.displayList.items
+        let backdrop = try #require(items.firstIndex {
+            if case .shape(.rectangle, let frame, .color(let c)?, nil) = $0 { return frame.size == CGSize(width: 1280, height: 800) && c.red == 0 }
+            return false
+        })
+        #expect(reused.last == backdrop) // at rest too, the kept raster ends under the backdrop
+        host.tap(at: CGPoint(x: 640, y: 400))
+        frames(60) // the flight back and a rest
+        #expect(!host.isAnimating)
+        #expect(afresh == [true] + Array(repeating: false, count: 120))
+    }
+
     @Test func aBackdropBlendedWhileCopyingHasCairosPixels() {
         // Every red/green byte pair under three translucent colours and one opaque one.
         let under = RasterImage(width: 256, height: 256)

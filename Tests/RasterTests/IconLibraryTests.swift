@@ -102,6 +102,22 @@ import Testing
         #expect(icons.cachedRasterBytes <= icons.cacheByteLimit)
     }
 
+    /// Drawing only inside some rectangles (a frame's damage) rasterises only the icons that reach into them:
+    /// the bell at (0, 0) and the bolt at (150, 0), 100 points a side, drawn within x 120–140 and then within
+    /// x 90–160, make no raster and then both (at 100 pixels, the size class 108: 46,656 bytes each).
+    @Test func iconsTheClipHidesAreNotRasterised() {
+        let icons = IconLibrary(directory: TestSupport.iconDirectory)
+        let items: [DisplayItem] = [.image("bell", frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
+                                    .image("bolt", frame: CGRect(x: 150, y: 0, width: 100, height: 100))]
+        let host = LayoutHost(size: CGSize(width: 250, height: 100))
+        let renderer = CairoRenderer(icons: icons), image = RasterImage(width: 250, height: 100)
+        renderer.render(items, range: 0..<2, host: host, into: image, clear: true, within: [CGRect(x: 120, y: 0, width: 20, height: 100)])
+        #expect(icons.cachedRasterBytes == 0)
+        #expect(image.pixel(x: 50, y: 50) == 0 && image.pixel(x: 200, y: 50) == 0)
+        renderer.render(items, range: 0..<2, host: host, into: image, clear: true, within: [CGRect(x: 90, y: 0, width: 70, height: 100)])
+        #expect(icons.cachedRasterBytes == 2 * 46_656)
+    }
+
     /// A scene drawn at 2 pixels per point draws each icon with four times the pixels, so the cache holds four
     /// times the bytes. The limit never shrinks.
     @Test func theCacheHoldsTheSquareOfTheScaleTimesItsBytes() {

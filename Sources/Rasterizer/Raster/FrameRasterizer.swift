@@ -27,6 +27,9 @@ public final class FrameRasterizer {
     /// The device pixels of the kept raster the last frame redrew because commands in its middle changed:
     /// whole rows, from the first redrawn to the last (nil when it was kept whole, extended, or drawn afresh).
     public private(set) var repairedPixels: CGRect?
+    /// Whether the last frame drew the kept raster from nothing (the first frame, or one that shares too
+    /// little with the kept commands to repair them).
+    public private(set) var drewKeptRasterAfresh = false
     /// Whether the last frame drew exactly the commands of the frame drawn before it, at the same size
     /// for the same host: its pixels are that frame's, byte for byte.
     public private(set) var repeatedPreviousFrame = false
@@ -64,11 +67,17 @@ public final class FrameRasterizer {
         if stable < baseItems.count, !repairBase(items, from: stable, host: host) {
             baseItems = []
         }
-        // What the last two frames agree on is likely to stay: keep it, extending the raster in place.
-        if stable > baseItems.count {
-            renderer.render(items, range: baseItems.count..<stable, host: host, into: keptRaster(width: width, height: height),
+        // What the last two frames agree on is likely to stay: keep it, extending the raster in place, up to
+        // a translucent full-window backdrop. What lies under one (the grid under an open hero) is what the
+        // frames share again when it fades: drawn over in place, it would be lost and drawn again from nothing.
+        let keeping = baseItems.isEmpty ? stable : FrameRasterizer.end(of: items, from: baseItems.count, to: stable) {
+            renderer.coveringSolidPixel($0, host: host, width: width, height: height).map { $0 >> 24 < 0xFF } ?? false
+        }
+        drewKeptRasterAfresh = baseItems.isEmpty && keeping > 0
+        if keeping > baseItems.count {
+            renderer.render(items, range: baseItems.count..<keeping, host: host, into: keptRaster(width: width, height: height),
                             clear: baseItems.isEmpty)
-            baseItems = Array(items[..<stable])
+            baseItems = Array(items[..<keeping])
         }
         previousItems = items
         if let base, !baseItems.isEmpty {
@@ -94,6 +103,7 @@ public final class FrameRasterizer {
             let base = keptRaster(width: width, height: height)
             renderer.render(list, host: host, into: base)
             baseItems = items
+            drewKeptRasterAfresh = true
             for rect in targets { image.copyPixels(from: base, in: rect) }
             reusedItemCount = 0
             blendedBackdrop = false
@@ -169,6 +179,22 @@ public final class FrameRasterizer {
             result.append(depth)
         }
         return result
+    }
+
+    /// Where the commands `items[start..<end]` (`start` outside every group) stop being worth keeping: at
+    /// the first one outside every group that `isBackdrop` says is a full-window backdrop, else `end` (also
+    /// when `end` is not past `start`).
+    static func end(of items: [DisplayItem], from start: Int, to end: Int, isBackdrop: (DisplayItem) -> Bool) -> Int {
+        var depth = 0
+        for index in start..<max(start, end) {
+            switch items[index] {
+            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
+            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
+            case let item where depth == 0 && isBackdrop(item): return index
+            default: break
+            }
+        }
+        return end
     }
 
     /// Drops the kept raster (the next frame is drawn in full).

@@ -39,7 +39,7 @@ extension ItemDrawer {
     /// Paints the icon's raster for the frame's pixel size (scaled down to the frame when the raster is
     /// of the next larger size class), or a placeholder if it is unusable.
     func drawImage(_ name: String, frame r: CGRect) {
-        guard isDrawable(r) else { return }
+        guard isDrawable(r), !isHiddenByClip(r) else { return }
         let width = Int(r.width), height = Int(r.height)
         guard let surface = icons.raster(named: name, width: width, height: height) else {
             drawPlaceholder(r)
@@ -56,6 +56,15 @@ extension ItemDrawer {
         cairo_rectangle(cr, 0, 0, rasterWidth, rasterHeight)
         cairo_fill(cr)
         cairo_restore(cr)
+    }
+
+    /// Whether the clip in force hides all of `r` (device pixels in the current user space), so that drawing
+    /// there changes no pixel: a frame drawn only inside its damage then does not rasterise the icons
+    /// outside it.
+    func isHiddenByClip(_ r: CGRect) -> Bool {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return !CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersects(r)
     }
 
     /// A grey rounded square with a cross: what a missing or corrupt icon looks like.

@@ -7,7 +7,7 @@ extension ItemDrawer {
     /// frame's pixel size, scaled down to the frame when it is of the next larger size class). A name
     /// HeroSim has no glyph for draws the placeholder and is reported once.
     func drawSymbol(_ glyph: SymbolGlyph, frame r: CGRect) {
-        guard isDrawable(r) else { return }
+        guard isDrawable(r), !isHiddenByClip(r) else { return }
         guard let icon = SymbolTable.iconName(for: glyph) else {
             icons.reportUnknownSymbol(glyph.name)
             drawPlaceholder(r)
