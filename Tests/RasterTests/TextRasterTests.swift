@@ -103,6 +103,21 @@ import Testing
         #expect(abs(Double(shift) - Double(cell - one) / 2) <= 1, "shift \(shift), expected \((cell - one) / 2)")
     }
 
+    /// With tabular digits, texts that differ only in their digits advance alike, so a measurer keeps one
+    /// entry for them (a live time measured every frame): each measured afresh, "live 1.111 s" and
+    /// "live 8.048 s" are as wide as "live 0.000 s".
+    @Test func tabularDigitTextsThatDifferInDigitsMeasureAlike() {
+        #expect(TextGlyphs.zeroingDigits("live 1.234 s, 56 fps") == "live 0.000 s, 00 fps")
+        #expect(TextGlyphs.zeroingDigits("no digits") == "no digits")
+        let font = Font.system(size: 13, weight: .semibold).monospacedDigit()
+        let widths = ["live 0.000 s", "live 1.111 s", "live 8.048 s"].map {
+            CairoMeasurer(icons: IconLibrary(directory: TestSupport.iconDirectory)).metrics(of: $0, font: font).width
+        }
+        #expect(widths[0] == widths[1] && widths[1] == widths[2])
+        // Proportional digits do differ: the measurer keeps them apart.
+        #expect(measurer.metrics(of: "live 1.111 s", font: .system(size: 13)).width < measurer.metrics(of: "live 8.048 s", font: .system(size: 13)).width)
+    }
+
     @Test func strikethroughCrossesBetweenTheLetters() {
         // "oo" at 40 points: between the two o's (just left of the second's advance), at 0.26 em above the
         // baseline, the plain text has no ink and the struck text has the line (2 thick).

@@ -33,7 +33,9 @@ public final class CairoMeasurer: ContentMeasurer, @unchecked Sendable {
     public func metrics(of text: String, font: Font) -> TextMetrics {
         lock.lock()
         defer { lock.unlock() }
-        let key = TextKey(text: text, font: font)
+        // With tabular digits every digit has one advance, so texts that differ only in their digits (a live
+        // time) measure alike: one entry serves them all.
+        let key = TextKey(text: font.hasMonospacedDigits ? TextGlyphs.zeroingDigits(text) : text, font: font)
         if let cached = cache[key] { return cached }
         FontSetup.apply(font, to: context)
         var fontExtents = cairo_font_extents_t()

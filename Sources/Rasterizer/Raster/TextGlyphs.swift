@@ -35,6 +35,12 @@ enum TextGlyphs {
 
     private static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
 
+    /// `text` with each digit 0 to 9 made a 0: with tabular digits, a line that advances as far as `text`.
+    static func zeroingDigits(_ text: String) -> String {
+        guard text.contains(where: isDigit) else { return text }
+        return String(text.map { isDigit($0) ? "0" : $0 })
+    }
+
     private static func plainAdvance(_ text: String, _ cr: OpaquePointer) -> Double {
         var extents = cairo_text_extents_t()
         cairo_text_extents(cr, text, &extents)
