@@ -38,7 +38,6 @@ struct WindowStats {
         stats.memoryAtEnd = ProcessMemory.current()
         stats.iconCacheAtEnd = icons.cachedRasterBytes
         stats.iconCacheLimit = icons.cacheByteLimit
-        stats.iconRasterisations = icons.rasterisations
         return stats.report
     }
 }
