@@ -13,6 +13,16 @@ import Testing
         a.width == b.width && a.height == b.height && memcmp(a.pixels, b.pixels, a.stride * a.height) == 0
     }
 
+    /// Draws `host`'s frame with `rasterizer` into `image` and whole with `renderer` into `full`, and expects
+    /// the same bytes.
+    func drawExactly(_ host: HeadlessHost, with rasterizer: FrameRasterizer, into image: RasterImage, againstAFullRenderInto full: RasterImage,
+                     by renderer: CairoRenderer) {
+        let list = host.graph.displayList
+        rasterizer.render(list, host: host.graph.host, into: image)
+        renderer.render(list, host: host.graph.host, into: full)
+        #expect(identical(image, full), "frame at t = \(host.time)")
+    }
+
     @Test func everyFrameOfAFlightHasTheFullRenderersPixels() throws {
         let host = TestSupport.iconGrid()
         let kit = RenderingKit(iconDirectory: TestSupport.iconDirectory)
@@ -22,10 +32,7 @@ import Testing
         var repeated: [Bool] = []
         var repaired: [CGRect?] = []
         func frame() {
-            let list = host.graph.displayList
-            rasterizer.render(list, host: host.graph.host, into: image)
-            kit.renderer.render(list, host: host.graph.host, into: full)
-            #expect(identical(image, full), "frame at t = \(host.time)")
+            drawExactly(host, with: rasterizer, into: image, againstAFullRenderInto: full, by: kit.renderer)
             reused.append(rasterizer.reusedItemCount)
             repeated.append(rasterizer.repeatedPreviousFrame)
             repaired.append(rasterizer.repairedPixels)
@@ -69,10 +76,7 @@ import Testing
         var afresh: [Bool] = [], reused: [Int] = []
         func frames(_ count: Int) {
             for _ in 0..<count {
-                let list = host.graph.displayList
-                rasterizer.render(list, host: host.graph.host, into: image)
-                kit.renderer.render(list, host: host.graph.host, into: full)
-                #expect(identical(image, full), "frame at t = \(host.time)")
+                drawExactly(host, with: rasterizer, into: image, againstAFullRenderInto: full, by: kit.renderer)
                 afresh.append(rasterizer.drewKeptRasterAfresh)
                 reused.append(rasterizer.reusedItemCount)
                 host.advance(by: 1.0 / 60)
