@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import LayoutCore
 @testable import Raster
@@ -91,13 +92,13 @@ import Testing
         // Rasters of 153, 256 and 305 pixels a side (the size classes of 150, 250 and 300): 93,636, 262,144
         // and 372,100 bytes; the limit holds the last two together, not all three.
         let icons = IconLibrary(directory: TestSupport.iconDirectory, cacheByteLimit: 700_000)
-        _ = icons.raster(named: "bell", width: 150, height: 150)
-        _ = icons.raster(named: "bolt", width: 250, height: 250)
+        icons.withRaster(named: "bell", width: 150, height: 150) { _ in }
+        icons.withRaster(named: "bolt", width: 250, height: 250) { _ in }
         #expect(icons.cachedRasterBytes == 93_636 + 262_144)
-        _ = icons.raster(named: "bell", width: 150, height: 150) // used again: now the bolt is the oldest
-        _ = icons.raster(named: "cloud", width: 300, height: 300)
+        icons.withRaster(named: "bell", width: 150, height: 150) { _ in } // used again: now the bolt is the oldest
+        icons.withRaster(named: "cloud", width: 300, height: 300) { _ in }
         #expect(icons.cachedRasterBytes == 93_636 + 372_100)
-        _ = icons.raster(named: "bolt", width: 250, height: 250) // the bell, now the oldest, goes
+        icons.withRaster(named: "bolt", width: 250, height: 250) { _ in } // the bell, now the oldest, goes
         #expect(icons.cachedRasterBytes == 262_144 + 372_100)
         #expect(icons.cachedRasterBytes <= icons.cacheByteLimit)
     }
@@ -118,6 +119,47 @@ import Testing
         #expect(icons.cachedRasterBytes == 2 * 46_656)
     }
 
+    /// An icon asked for at a new size class has the next two classes the way its size went made ahead, with
+    /// the pixels they have when made on demand; one asked for again at its class has none made.
+    @Test func aGrowingIconsNextSizeClassesAreRasterisedAhead() {
+        func bytes(_ surface: OpaquePointer) -> [UInt8] {
+            cairo_surface_flush(surface)
+            let count = Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface))
+            return Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: count))
+        }
+        let icons = IconLibrary(directory: TestSupport.iconDirectory)
+        icons.withRaster(named: "bell", width: 140, height: 140) { _ in }
+        icons.withRaster(named: "bell", width: 140, height: 140) { _ in }
+        icons.finishDrawingAhead()
+        #expect(icons.rasterisations == (onDemand: 1, ahead: 0))
+        // 150 and 160 pixels are drawn from the classes 153 and 166; 166 and 182 are made ahead of the first.
+        icons.withRaster(named: "bell", width: 150, height: 150) { _ in }
+        icons.finishDrawingAhead()
+        #expect(icons.rasterisations == (onDemand: 2, ahead: 2))
+        let aheadPixels = icons.withRaster(named: "bell", width: 160, height: 160, bytes)
+        #expect(icons.rasterisations.onDemand == 2)
+        let onDemandPixels = IconLibrary(directory: TestSupport.iconDirectory).withRaster(named: "bell", width: 160, height: 160, bytes)
+        #expect(aheadPixels != nil && aheadPixels == onDemandPixels)
+        // The cache holds 140 and 153 (on demand), 166 and 182 (ahead of 153) and 198 (ahead of 166).
+        icons.finishDrawingAhead()
+        #expect(icons.cachedRasterBytes == 4 * (140 * 140 + 153 * 153 + 166 * 166 + 182 * 182 + 198 * 198))
+    }
+
+    /// Small rasters (a grid's icons) are evicted only when no raster larger than a 64th of the limit is left:
+    /// a 42-pixel bell (7,056 bytes) outlives the older of two 305-pixel ones (372,100 bytes) beside a 431-pixel
+    /// one (743,044 bytes) under a limit of 1,200,000 bytes, though it was used before them all.
+    @Test func smallRastersAreEvictedAfterLargeOnes() {
+        let icons = IconLibrary(directory: TestSupport.iconDirectory, cacheByteLimit: 1_200_000)
+        icons.withRaster(named: "bell", width: 40, height: 40) { _ in }
+        icons.withRaster(named: "bolt", width: 300, height: 300) { _ in }
+        icons.withRaster(named: "cloud", width: 400, height: 400) { _ in }
+        #expect(icons.cachedRasterBytes == 7_056 + 372_100 + 743_044)
+        icons.withRaster(named: "star", width: 300, height: 300) { _ in }
+        #expect(icons.cachedRasterBytes == 7_056 + 743_044 + 372_100)
+        icons.withRaster(named: "bell", width: 40, height: 40) { _ in }
+        #expect(icons.rasterisations.onDemand == 4) // the bell was still there
+    }
+
     /// A scene drawn at 2 pixels per point draws each icon with four times the pixels, so the cache holds four
     /// times the bytes. The limit never shrinks.
     @Test func theCacheHoldsTheSquareOfTheScaleTimesItsBytes() {
@@ -130,9 +172,9 @@ import Testing
         #expect(icons.cacheByteLimit == 2_800_000)
         // Icons drawn at 300, 500 and 559 pixels: the classes 305, 512 and 559 (372,100, 1,048,576 and
         // 1,249,924 bytes), nearly four times the 700,000 bytes, all kept.
-        _ = icons.raster(named: "bell", width: 300, height: 300)
-        _ = icons.raster(named: "bolt", width: 500, height: 500)
-        _ = icons.raster(named: "cloud", width: 559, height: 559)
+        icons.withRaster(named: "bell", width: 300, height: 300) { _ in }
+        icons.withRaster(named: "bolt", width: 500, height: 500) { _ in }
+        icons.withRaster(named: "cloud", width: 559, height: 559) { _ in }
         #expect(icons.cachedRasterBytes == 372_100 + 1_048_576 + 1_249_924)
         icons.holdRasters(forScale: .nan)
         #expect(icons.cacheByteLimit == 2_800_000)

@@ -35,6 +35,8 @@ public struct FrameStats {
     public var memoryStartFrame = 0
     /// Bytes of icon rasters cached at those two moments, and the cache's cap.
     public var iconCacheAtStart = 0, iconCacheAtEnd = 0, iconCacheLimit = 0
+    /// Icon rasters made while a frame waited for them, and made ahead of the frames that drew them.
+    public var iconRasterisations: (onDemand: Int, ahead: Int)?
     /// How many frames a window draws before its memory counts as the start of a run: with autoplay, two
     /// rounds of every card, so the icon caches have filled.
     public static let memoryWarmUpFrames = 5_000
@@ -77,12 +79,13 @@ public struct FrameStats {
             memory = "\nmemory after frame \(memoryStartFrame): \(start); at exit: \(end)"
                 + " (icon cache \(megabytes(iconCacheAtStart)) -> \(megabytes(iconCacheAtEnd)) of \(megabytes(iconCacheLimit)))"
         }
+        let icons = iconRasterisations.map { "\nicon rasters: \($0.onDemand) made while a frame waited, \($0.ahead) made ahead of the frames" } ?? ""
         return """
         \(firstFrame)frames: \(work.count) animated, \(String(format: "%.1f", fps)) fps while animating
         \(line("frame work (layout + display list + raster + present)", work))
         \(line("frame work before present (layout + display list + raster)", drawing))
         frame work split, p50 of each (ms): \(split)
-        \(line("frame interval", intervals))\(memory)
+        \(line("frame interval", intervals))\(memory)\(icons)
         """
     }
 }

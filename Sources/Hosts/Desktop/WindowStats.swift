@@ -38,6 +38,7 @@ struct WindowStats {
         stats.memoryAtEnd = ProcessMemory.current()
         stats.iconCacheAtEnd = icons.cachedRasterBytes
         stats.iconCacheLimit = icons.cacheByteLimit
+        stats.iconRasterisations = icons.rasterisations
         return stats.report
     }
 }

@@ -9,9 +9,11 @@ import HeroSimAssets
 ///
 /// An icon drawn at a size between two classes is rasterised at the larger class and scaled down by at
 /// most 9 %, so a hero whose icon grows every frame costs about 17 rasterisations over a 2-octave flight
-/// (once per flight, then cached) instead of one per frame. The cache holds at most `cacheByteLimit`
-/// bytes of rasters, dropping the least recently used: by default 8 MB, a flight's size classes at one pixel
-/// per point, and the square of the scale times that for scenes drawn at more (`holdRasters(forScale:)`).
+/// (once per flight, then cached) instead of one per frame. When an icon's size class changes, the next two
+/// classes the way it changed are rasterised ahead on a thread of the library's own, so that a flight's
+/// frames find them made (a raster is the same whichever thread makes it). The cache holds at most `cacheByteLimit`
+/// bytes of rasters, dropping the least recently used large ones first: by default 8 MB, a flight's size classes
+/// at one pixel per point, and the square of the scale times that for scenes drawn at more (`holdRasters(forScale:)`).
 public final class IconLibrary: @unchecked Sendable {
     /// Starts loading the SVG renderer (librsvg and its libraries) on a thread of its own, so that the first
     /// icon does not wait for it. Programs call it first thing; without it, the first icon loads it.
@@ -23,11 +25,17 @@ public final class IconLibrary: @unchecked Sendable {
     public let directory: String
     /// The folder holding the SF Symbol glyphs (`SymbolTable.defaultDirectory()` by default).
     public let symbolDirectory: String
-    private let lock = NSLock()
+    /// Guards everything below, and wakes a thread waiting for a raster made ahead.
+    let lock = NSCondition()
     private var handles: [String: OpaquePointer?] = [:]
-    private var rasters: [RasterKey: CachedRaster] = [:]
+    var rasters: [RasterKey: CachedRaster] = [:]
     private var rasterBytes = 0
-    private var useCounter = 0
+    var useCounter = 0
+    /// What rasterising ahead has to do, is doing, and remembers (see `IconLibrary+DrawingAhead.swift`).
+    var ahead = DrawingAhead()
+    /// The librsvg handles of the thread drawing ahead, by path, used by that thread only (a handle is not
+    /// shared between threads).
+    var aheadHandles: [String: OpaquePointer?] = [:]
     /// The most bytes of rasters kept at once.
     public var cacheByteLimit: Int {
         lock.lock()
@@ -44,13 +52,13 @@ public final class IconLibrary: @unchecked Sendable {
     private var sizes: [String: CGSize?] = [:]
     private let warn: @Sendable (String) -> Void
 
-    private struct RasterKey: Hashable {
+    struct RasterKey: Hashable {
         let name: String
         let width: Int
         let height: Int
     }
 
-    private struct CachedRaster {
+    struct CachedRaster {
         let surface: OpaquePointer
         let bytes: Int
         var lastUse: Int
@@ -92,7 +100,7 @@ public final class IconLibrary: @unchecked Sendable {
     }
 
     deinit {
-        for handle in handles.values { if let handle { g_object_unref(UnsafeMutableRawPointer(handle)) } }
+        for handle in Array(handles.values) + Array(aheadHandles.values) { if let handle { g_object_unref(UnsafeMutableRawPointer(handle)) } }
         for raster in rasters.values { cairo_surface_destroy(raster.surface) }
     }
 
@@ -149,16 +157,18 @@ public final class IconLibrary: @unchecked Sendable {
         return rasterBytes
     }
 
-    /// The icon rasterised for drawing at `width` × `height` device pixels: a surface of
-    /// `rasterSize(for: width)` × `rasterSize(for: height)` pixels (cached), or nil if it is unusable.
-    func raster(named name: String, width: Int, height: Int) -> OpaquePointer? {
-        raster(IconFile(asset: name, in: directory), width: width, height: height)
+    /// Calls `body` with the icon rasterised for drawing at `width` × `height` device pixels: a surface of
+    /// `rasterSize(for: width)` × `rasterSize(for: height)` pixels (cached), valid during the call; nil
+    /// without calling it if the icon is unusable.
+    @discardableResult
+    func withRaster<T>(named name: String, width: Int, height: Int, _ body: (OpaquePointer) -> T) -> T? {
+        withRaster(IconFile(asset: name, in: directory), width: width, height: height, body)
     }
 
-    /// The glyph file `icon` (drawn for SF Symbol `symbol`) rasterised like `raster(named:width:height:)`:
-    /// black where the glyph is (its `currentColor`), for use as a mask.
-    func glyphRaster(_ icon: String, symbol: String, width: Int, height: Int) -> OpaquePointer? {
-        raster(IconFile(glyph: icon, symbol: symbol, in: symbolDirectory), width: width, height: height)
+    /// Calls `body` with the glyph file `icon` (drawn for SF Symbol `symbol`) rasterised like
+    /// `withRaster(named:width:height:_:)`: black where the glyph is (its `currentColor`), for use as a mask.
+    func withGlyphRaster<T>(_ icon: String, symbol: String, width: Int, height: Int, _ body: (OpaquePointer) -> T) -> T? {
+        withRaster(IconFile(glyph: icon, symbol: symbol, in: symbolDirectory), width: width, height: height, body)
     }
 
     /// Says once that HeroSim has no glyph for the SF Symbol `name` (the renderer draws a placeholder).
@@ -168,20 +178,42 @@ public final class IconLibrary: @unchecked Sendable {
         report("symbol:\(name)", "SF Symbol '\(name)' is not in HeroSim's symbol table (README: SF Symbols); showing a placeholder")
     }
 
-    private func raster(_ file: IconFile, width: Int, height: Int) -> OpaquePointer? {
+    private func withRaster<T>(_ file: IconFile, width: Int, height: Int, _ body: (OpaquePointer) -> T) -> T? {
         guard width > 0, height > 0, width <= RasterLimits.iconPixels, height <= RasterLimits.iconPixels else { return nil }
         let key = RasterKey(name: file.path, width: IconLibrary.rasterSize(for: width), height: IconLibrary.rasterSize(for: height))
         lock.lock()
-        defer { lock.unlock() }
         useCounter += 1
+        // Being made ahead: waiting for it costs less than making it again.
+        while ahead.making.contains(key) { lock.wait() }
+        let surface: OpaquePointer
         if let cached = rasters[key] {
             rasters[key]?.lastUse = useCounter
-            return cached.surface
+            surface = cached.surface
+        } else if let handle = handle(file) {
+            surface = rasterise(handle, key, file: file)
+            ahead.madeOnDemand += 1
+        } else {
+            lock.unlock()
+            return nil
         }
-        guard let handle = handle(file) else { return nil }
-        // Room is made before the new raster exists, so that the cache never holds more than its limit.
-        let bytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(key.width))) * key.height
-        evict(toFit: bytes)
+        planAhead(file, key)
+        // The caller's own reference: the thread drawing ahead may evict the raster while it is drawn.
+        cairo_surface_reference(surface)
+        lock.unlock()
+        defer { cairo_surface_destroy(surface) }
+        return body(surface)
+    }
+
+    /// Rasterises `key` from `handle` and caches it, reporting a failure once (with the lock held).
+    func rasterise(_ handle: OpaquePointer, _ key: RasterKey, file: IconFile) -> OpaquePointer {
+        let (surface, failure) = IconLibrary.draw(handle, key)
+        if let failure { report(file.path, "\(file.label) could not be drawn: \(failure)") }
+        cache(surface, key)
+        return surface
+    }
+
+    /// Draws `handle`'s document into a new surface of `key`'s size; the error's message when librsvg failed.
+    static func draw(_ handle: OpaquePointer, _ key: RasterKey) -> (OpaquePointer, String?) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))!
         let cr = cairo_create(surface)
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(key.width), height: Double(key.height))
@@ -189,18 +221,31 @@ public final class IconLibrary: @unchecked Sendable {
         let ok = rsvg_handle_render_document(handle, cr, &viewport, &error)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        if ok == 0 {
-            report(file.path, "\(file.label) could not be drawn: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
-            if let error { g_error_free(error) }
-        }
-        rasters[key] = CachedRaster(surface: surface, bytes: bytes, lastUse: useCounter)
-        rasterBytes += bytes
-        return surface
+        guard ok == 0 else { return (surface, nil) }
+        let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        if let error { g_error_free(error) }
+        return (surface, message)
     }
 
-    /// Drops the least recently used rasters until `bytes` more fit under the limit.
+    /// Puts `surface` in the cache as `key`, evicting the least recently used rasters to make room (with the
+    /// lock held).
+    func cache(_ surface: OpaquePointer, _ key: RasterKey) {
+        let bytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(key.width))) * key.height
+        evict(toFit: bytes)
+        rasters[key] = CachedRaster(surface: surface, bytes: bytes, lastUse: useCounter)
+        rasterBytes += bytes
+    }
+
+    /// Drops the least recently used rasters until `bytes` more fit under the limit: first those larger than
+    /// a 64th of the limit (a flight's size classes, which are made again ahead of the frames that need them),
+    /// the small ones (a grid's icons, which a frame would wait for) only when no large one is left.
     private func evict(toFit bytes: Int) {
-        while rasterBytes + bytes > byteLimit, let oldest = rasters.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        func older(_ a: (key: RasterKey, value: CachedRaster), _ b: (key: RasterKey, value: CachedRaster)) -> Bool {
+            let small = byteLimit / 64
+            let aIsSmall = a.value.bytes <= small, bIsSmall = b.value.bytes <= small
+            return aIsSmall == bIsSmall ? a.value.lastUse < b.value.lastUse : bIsSmall
+        }
+        while rasterBytes + bytes > byteLimit, let oldest = rasters.min(by: older) {
             cairo_surface_destroy(oldest.value.surface)
             rasterBytes -= oldest.value.bytes
             rasters.removeValue(forKey: oldest.key)
@@ -230,7 +275,7 @@ public final class IconLibrary: @unchecked Sendable {
         return handle
     }
 
-    private func report(_ key: String, _ message: String) {
+    func report(_ key: String, _ message: String) {
         guard warned.insert(key).inserted else { return }
         givenWarnings.append(message)
         warn(message)
@@ -245,7 +290,7 @@ public final class IconLibrary: @unchecked Sendable {
 }
 
 /// One SVG file the library loads: a demo icon by its asset name, or a glyph drawn for an SF Symbol.
-private struct IconFile {
+struct IconFile: Sendable {
     /// The file's name without `.svg`.
     let name: String
     /// The file's path.

@@ -41,21 +41,20 @@ extension ItemDrawer {
     func drawImage(_ name: String, frame r: CGRect) {
         guard isDrawable(r), !isHiddenByClip(r) else { return }
         let width = Int(r.width), height = Int(r.height)
-        guard let surface = icons.raster(named: name, width: width, height: height) else {
-            drawPlaceholder(r)
-            return
+        let drawn: Void? = icons.withRaster(named: name, width: width, height: height) { surface in
+            let rasterWidth = Double(cairo_image_surface_get_width(surface)), rasterHeight = Double(cairo_image_surface_get_height(surface))
+            cairo_save(cr)
+            cairo_translate(cr, r.minX, r.minY)
+            if rasterWidth != Double(width) || rasterHeight != Double(height) {
+                cairo_scale(cr, Double(width) / rasterWidth, Double(height) / rasterHeight)
+            }
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+            cairo_rectangle(cr, 0, 0, rasterWidth, rasterHeight)
+            cairo_fill(cr)
+            cairo_restore(cr)
         }
-        let rasterWidth = Double(cairo_image_surface_get_width(surface)), rasterHeight = Double(cairo_image_surface_get_height(surface))
-        cairo_save(cr)
-        cairo_translate(cr, r.minX, r.minY)
-        if rasterWidth != Double(width) || rasterHeight != Double(height) {
-            cairo_scale(cr, Double(width) / rasterWidth, Double(height) / rasterHeight)
-        }
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        cairo_rectangle(cr, 0, 0, rasterWidth, rasterHeight)
-        cairo_fill(cr)
-        cairo_restore(cr)
+        if drawn == nil { drawPlaceholder(r) }
     }
 
     /// Whether the clip in force hides all of `r` (device pixels in the current user space), so that drawing

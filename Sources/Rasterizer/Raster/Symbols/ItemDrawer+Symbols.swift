@@ -14,21 +14,20 @@ extension ItemDrawer {
             return
         }
         let width = Int(r.width), height = Int(r.height)
-        guard let surface = icons.glyphRaster(icon, symbol: glyph.name, width: width, height: height) else {
-            drawPlaceholder(r)
-            return
+        let drawn: Void? = icons.withGlyphRaster(icon, symbol: glyph.name, width: width, height: height) { surface in
+            let rasterWidth = Double(cairo_image_surface_get_width(surface)), rasterHeight = Double(cairo_image_surface_get_height(surface))
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            setSource(glyph.paint, r) // in device space, before the raster's scale: gradients span the frame
+            cairo_translate(cr, r.minX, r.minY)
+            if rasterWidth != Double(width) || rasterHeight != Double(height) {
+                cairo_scale(cr, Double(width) / rasterWidth, Double(height) / rasterHeight)
+            }
+            let mask = cairo_pattern_create_for_surface(surface)
+            cairo_pattern_set_filter(mask, CAIRO_FILTER_BILINEAR)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
         }
-        let rasterWidth = Double(cairo_image_surface_get_width(surface)), rasterHeight = Double(cairo_image_surface_get_height(surface))
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        setSource(glyph.paint, r) // in device space, before the raster's scale: gradients span the frame
-        cairo_translate(cr, r.minX, r.minY)
-        if rasterWidth != Double(width) || rasterHeight != Double(height) {
-            cairo_scale(cr, Double(width) / rasterWidth, Double(height) / rasterHeight)
-        }
-        let mask = cairo_pattern_create_for_surface(surface)
-        cairo_pattern_set_filter(mask, CAIRO_FILTER_BILINEAR)
-        cairo_mask(cr, mask)
-        cairo_pattern_destroy(mask)
+        if drawn == nil { drawPlaceholder(r) }
     }
 }

@@ -1,0 +1,93 @@
+import CCairo
+import CRsvg
+import Foundation
+
+/// What an `IconLibrary` rasterises ahead: when an icon is asked for at a new size class (a hero's icon
+/// growing or shrinking in flight), the next two classes the way its size went.
+struct DrawingAhead {
+    /// How many size classes ahead of an icon's size are rasterised.
+    static let reach = 2
+    /// Rasters waiting to be made, oldest first, at most `queueLimit`.
+    var queue: [(file: IconFile, key: IconLibrary.RasterKey)] = []
+    static let queueLimit = 4
+    /// The rasters being made now: whoever needs one waits for it.
+    var making: Set<IconLibrary.RasterKey> = []
+    /// Whether the thread drawing ahead is at work.
+    var isRunning = false
+    /// The size class each icon (by path) was last asked for.
+    var lastAsked: [String: IconLibrary.RasterKey] = [:]
+    /// Rasters made when they were asked for, and made ahead.
+    var madeOnDemand = 0, madeAhead = 0
+}
+
+extension IconLibrary {
+    /// How many rasters were made when a drawing asked for them, and how many ahead of it.
+    public var rasterisations: (onDemand: Int, ahead: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (ahead.madeOnDemand, ahead.madeAhead)
+    }
+
+    /// Notes that `file` was asked for at `key` and, when that is a new size class for it, queues the next
+    /// classes the way its size went (with the lock held). Sizes of exact pixels (up to `exactSizeLimit`)
+    /// are cheap to rasterise and are not drawn ahead.
+    func planAhead(_ file: IconFile, _ key: RasterKey) {
+        guard let last = ahead.lastAsked.updateValue(key, forKey: key.name), last != key,
+              let column = IconLibrary.sizeClasses.firstIndex(of: key.width), let row = IconLibrary.sizeClasses.firstIndex(of: key.height)
+        else { return }
+        let step = (key.width, key.height) > (last.width, last.height) ? 1 : -1
+        for distance in 1...DrawingAhead.reach {
+            let nextColumn = column + step * distance, nextRow = row + step * distance
+            guard IconLibrary.sizeClasses.indices.contains(nextColumn), IconLibrary.sizeClasses.indices.contains(nextRow) else { break }
+            let next = RasterKey(name: key.name, width: IconLibrary.sizeClasses[nextColumn], height: IconLibrary.sizeClasses[nextRow])
+            // One made already is kept as if just used: it is about to be.
+            if rasters[next] != nil { rasters[next]?.lastUse = useCounter }
+            guard rasters[next] == nil, !ahead.making.contains(next), !ahead.queue.contains(where: { $0.key == next }) else { continue }
+            ahead.queue.append((file, next))
+        }
+        if ahead.queue.count > DrawingAhead.queueLimit { ahead.queue.removeFirst(ahead.queue.count - DrawingAhead.queueLimit) }
+        guard !ahead.queue.isEmpty, !ahead.isRunning else { return }
+        ahead.isRunning = true
+        DispatchQueue.global(qos: .userInitiated).async { [self] in drawQueuedAhead() }
+    }
+
+    /// Makes the queued rasters one after another, outside the lock, until the queue is empty. One such
+    /// thread runs at a time (`DrawingAhead.isRunning`), the only one to use `aheadHandles`.
+    private func drawQueuedAhead() {
+        lock.lock()
+        while !ahead.queue.isEmpty {
+            let (file, key) = ahead.queue.removeFirst()
+            guard rasters[key] == nil else { continue }
+            ahead.making.insert(key)
+            lock.unlock()
+            let drawn = aheadHandle(file).map { IconLibrary.draw($0, key) }
+            lock.lock()
+            ahead.making.remove(key)
+            lock.broadcast()
+            guard let (surface, failure) = drawn else { continue }
+            if let failure { report(file.path, "\(file.label) could not be drawn: \(failure)") }
+            useCounter += 1
+            cache(surface, key)
+            ahead.madeAhead += 1
+        }
+        ahead.isRunning = false
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// Waits until the rasters queued ahead are made.
+    func finishDrawingAhead() {
+        lock.lock()
+        while ahead.isRunning { lock.wait() }
+        lock.unlock()
+    }
+
+    /// The drawing-ahead thread's handle for `file`, loaded the first time; nil when it cannot be loaded (the
+    /// drawing thread reports why when it tries).
+    private func aheadHandle(_ file: IconFile) -> OpaquePointer? {
+        if let known = aheadHandles[file.path] { return known }
+        let handle = rsvg_handle_new_from_file(file.path, nil)
+        aheadHandles[file.path] = handle
+        return handle
+    }
+}
