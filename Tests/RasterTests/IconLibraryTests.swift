@@ -160,6 +160,22 @@ import Testing
         #expect(icons.rasterisations.onDemand == 4) // the bell was still there
     }
 
+    /// A raster's pages are its own: a new one is transparent black, of its size, and drawable.
+    @Test func pageBackedSurfacesStartTransparentAndDraw() {
+        let surface = PageBackedSurface.make(width: 70, height: 3)
+        defer { cairo_surface_destroy(surface) }
+        #expect(cairo_image_surface_get_width(surface) == 70 && cairo_image_surface_get_height(surface) == 3)
+        #expect(cairo_image_surface_get_stride(surface) == 280)
+        let bytes = UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: 280 * 3)
+        #expect(bytes.allSatisfy { $0 == 0 })
+        let cr = cairo_create(surface)
+        cairo_set_source_rgba(cr, 1, 0, 0, 1)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        #expect(cairo_image_surface_get_data(surface).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee } == 0xFFFF_0000)
+    }
+
     /// A scene drawn at 2 pixels per point draws each icon with four times the pixels, so the cache holds four
     /// times the bytes. The limit never shrinks.
     @Test func theCacheHoldsTheSquareOfTheScaleTimesItsBytes() {
