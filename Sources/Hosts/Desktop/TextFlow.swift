@@ -28,19 +28,24 @@ enum TextFlow {
         }
         var kept = Array(all.indices)
         var dropped: [Int] = []
-        while fits(kept) == nil {
+        var lines = fits(kept)
+        while lines == nil {
             // The lowest priority, the last of equals.
             guard let lowest = kept.indices.min(by: { (all[kept[$0]].priority, -kept[$0]) < (all[kept[$1]].priority, -kept[$1]) })
             else { return [] }
             dropped.append(kept.remove(at: lowest))
+            lines = fits(kept)
         }
         // What was left out early may fit in the room later items leave (a short item beside a badge): put each
         // back, highest priority first, where it was, if the lines still hold.
         for index in dropped.reversed() {
             let candidate = (kept + [index]).sorted()
-            if fits(candidate) != nil { kept = candidate }
+            if let fitted = fits(candidate) {
+                kept = candidate
+                lines = fitted
+            }
         }
-        return fits(kept) ?? []
+        return lines ?? []
     }
 
     /// The lines of `items` in order, or nil when they need more than `maxLines`. Every item fits `width`;
