@@ -54,8 +54,8 @@ struct CurveHUD: View {
         return ZStack(alignment: .topLeading) {
             still ? Color(hex: 0x2E3440) : Color.clear
             if let animation {
-                let points = samples(animation)
-                let range = valueRange(points.map(\.value))
+                let curve = CurveSamples.of(animation)
+                let points = curve.points, range = curve.range
                 ForEach(still ? [0.0, 1.0] : [], id: \.self) { level in
                     Color(hex: 0x4C566A).frame(width: width, height: 1).offset(x: 0, y: y(level, range))
                 }
@@ -88,24 +88,11 @@ struct CurveHUD: View {
                 String(format: "%.2f/s", now.velocity)].map { FlowItem(text: $0, joiner: "  ·  ", priority: 0) }
     }
 
-    /// The curve at 48 moments: x is the fraction of its time, value its output.
-    private func samples(_ animation: RecordedAnimation) -> [(x: Double, value: Double)] {
-        let duration = max(1e-9, animation.end - animation.start)
-        return (0..<48).map { index in
-            let x = Double(index) / 47
-            return (x, animation.animation.value(at: x * duration))
-        }
-    }
-
     /// Where the moment shown is on the curve, with its velocity (output per second).
     private func moment(_ animation: RecordedAnimation) -> (x: Double, value: Double, velocity: Double) {
         let duration = max(1e-9, animation.end - animation.start)
         let elapsed = min(duration, max(0, shownTime - animation.start))
         return (elapsed / duration, animation.animation.value(at: elapsed), animation.animation.velocity(at: elapsed))
-    }
-
-    private func valueRange(_ values: [Double]) -> ClosedRange<Double> {
-        (min(0, values.min() ?? 0) - 0.05)...(max(1, values.max() ?? 1) + 0.05)
     }
 
     private func y(_ value: Double, _ range: ClosedRange<Double>) -> CGFloat {
