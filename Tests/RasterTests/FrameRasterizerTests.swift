@@ -66,12 +66,13 @@ import Testing
         #expect(repaired.enumerated().allSatisfy { $0.offset == 2 || $0.element == nil })
     }
 
-    /// A hero that opens, rests and closes again keeps the grid under its backdrop throughout: the kept raster
-    /// is drawn from nothing only for the first frame, and every frame has the full renderer's pixels.
-    @Test func anOpenHeroKeepsTheGridUnderItsBackdrop() throws {
+    /// For a window, a hero that opens, rests and closes again keeps the grid under its backdrop throughout:
+    /// the kept raster is drawn from nothing only for the first frame. Without that (headless renders), the
+    /// rest is kept whole, so that its repeated frames are copies. Every frame has the full renderer's pixels.
+    @Test(arguments: [true, false]) func anOpenHeroKeepsTheGridUnderItsBackdropForAWindow(keepsScene: Bool) throws {
         let host = TestSupport.iconGrid()
         let kit = RenderingKit(iconDirectory: TestSupport.iconDirectory)
-        let rasterizer = FrameRasterizer(renderer: kit.renderer)
+        let rasterizer = FrameRasterizer(renderer: kit.renderer, keepsSceneUnderBackdrop: keepsScene)
         let image = RasterImage(width: 1280, height: 800), full = RasterImage(width: 1280, height: 800)
         var afresh: [Bool] = [], reused: [Int] = []
         func frames(_ count: Int) {
@@ -92,11 +93,13 @@ import Testing
             if case .shape(.rectangle, let frame, .color(let c)?, nil) = $0 { return frame.size == CGSize(width: 1280, height: 800) && c.red == 0 }
             return false
         })
-        #expect(reused.last == backdrop) // at rest too, the kept raster ends under the backdrop
+        // At rest, the kept raster ends under the backdrop for a window, and holds the whole frame otherwise.
+        #expect(reused.last == (keepsScene ? backdrop : items.count))
         host.tap(at: CGPoint(x: 640, y: 400))
         frames(60) // the flight back and a rest
         #expect(!host.isAnimating)
-        #expect(afresh == [true] + Array(repeating: false, count: 120))
+        let drawnAfresh = afresh.indices.filter { afresh[$0] }
+        #expect(drawnAfresh == (keepsScene ? [0] : [0, 62]))
     }
 
     @Test func aBackdropBlendedWhileCopyingHasCairosPixels() {

@@ -119,37 +119,46 @@ import Testing
         #expect(icons.cachedRasterBytes == 2 * 46_656)
     }
 
-    /// An icon asked for at a new size class has the next two classes the way its size went made ahead, with
-    /// the pixels they have when made on demand; one asked for again at its class has none made.
-    @Test func aGrowingIconsNextSizeClassesAreRasterisedAhead() {
+    /// With drawing ahead on (a window's library), an icon asked for at a new size class has the next two
+    /// classes the way its size went made ahead, with the pixels they have when made on demand; one asked for
+    /// again at its class has none made. Off (the default), none is.
+    @Test func aGrowingIconsNextSizeClassesAreRasterisedAheadWhenAsked() {
         func bytes(_ surface: OpaquePointer) -> [UInt8] {
             cairo_surface_flush(surface)
             let count = Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface))
             return Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: count))
         }
         let icons = IconLibrary(directory: TestSupport.iconDirectory)
+        #expect(!icons.drawsAhead) // off unless asked for (a window asks)
+        icons.withRaster(named: "bolt", width: 120, height: 120) { _ in } // classes 128 and 140
+        icons.withRaster(named: "bolt", width: 130, height: 130) { _ in }
+        icons.finishDrawingAhead()
+        #expect(icons.rasterisations == (onDemand: 2, ahead: 0))
+        icons.drawsAhead = true
         icons.withRaster(named: "bell", width: 140, height: 140) { _ in }
         icons.withRaster(named: "bell", width: 140, height: 140) { _ in }
         icons.finishDrawingAhead()
-        #expect(icons.rasterisations == (onDemand: 1, ahead: 0))
+        #expect(icons.rasterisations == (onDemand: 3, ahead: 0))
         // 150 and 160 pixels are drawn from the classes 153 and 166; 166 and 182 are made ahead of the first.
         icons.withRaster(named: "bell", width: 150, height: 150) { _ in }
         icons.finishDrawingAhead()
-        #expect(icons.rasterisations == (onDemand: 2, ahead: 2))
+        #expect(icons.rasterisations == (onDemand: 4, ahead: 2))
         let aheadPixels = icons.withRaster(named: "bell", width: 160, height: 160, bytes)
-        #expect(icons.rasterisations.onDemand == 2)
+        #expect(icons.rasterisations.onDemand == 4)
         let onDemandPixels = IconLibrary(directory: TestSupport.iconDirectory).withRaster(named: "bell", width: 160, height: 160, bytes)
         #expect(aheadPixels != nil && aheadPixels == onDemandPixels)
-        // The cache holds 140 and 153 (on demand), 166 and 182 (ahead of 153) and 198 (ahead of 166).
+        // The cache holds the bolt's 128 and 140, and the bell's 140 and 153 (on demand), 166 and 182 (ahead of
+        // 153) and 198 (ahead of 166).
         icons.finishDrawingAhead()
-        #expect(icons.cachedRasterBytes == 4 * (140 * 140 + 153 * 153 + 166 * 166 + 182 * 182 + 198 * 198))
+        #expect(icons.cachedRasterBytes == 4 * (128 * 128 + 140 * 140) + 4 * (140 * 140 + 153 * 153 + 166 * 166 + 182 * 182 + 198 * 198))
     }
 
-    /// Small rasters (a grid's icons) are evicted only when no raster larger than a 64th of the limit is left:
+    /// While drawing ahead, small rasters (a grid's icons) are evicted only when no raster larger than a 64th of the limit is left:
     /// a 42-pixel bell (7,056 bytes) outlives the older of two 305-pixel ones (372,100 bytes) beside a 431-pixel
     /// one (743,044 bytes) under a limit of 1,200,000 bytes, though it was used before them all.
     @Test func smallRastersAreEvictedAfterLargeOnes() {
         let icons = IconLibrary(directory: TestSupport.iconDirectory, cacheByteLimit: 1_200_000)
+        icons.drawsAhead = true
         icons.withRaster(named: "bell", width: 40, height: 40) { _ in }
         icons.withRaster(named: "bolt", width: 300, height: 300) { _ in }
         icons.withRaster(named: "cloud", width: 400, height: 400) { _ in }

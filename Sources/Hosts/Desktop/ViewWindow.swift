@@ -51,6 +51,7 @@ public final class ViewWindow {
         self.engine = engine
         self.options = options
         renderer.icons.holdRasters(forScale: Double(options.scale))
+        renderer.icons.drawsAhead = true
         painter = LayeredFramePainter(renderer: renderer)
         inspector = InspectorController(graph: graph, engine: engine, extraSpeed: options.inspectorSpeed, lint: options.lint)
         pacer = FramePacer(unpaced: options.unpaced)

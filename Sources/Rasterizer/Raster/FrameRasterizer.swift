@@ -34,9 +34,18 @@ public final class FrameRasterizer {
     /// for the same host: its pixels are that frame's, byte for byte.
     public private(set) var repeatedPreviousFrame = false
 
-    /// Creates a rasterizer drawing with `renderer`.
-    public init(renderer: CairoRenderer) {
+    /// Whether the kept raster stops under a translucent full-window backdrop (the grid under an open hero)
+    /// instead of taking in the backdrop and what lies over it when frames repeat.
+    public let keepsSceneUnderBackdrop: Bool
+
+    /// Creates a rasterizer drawing with `renderer`. With `keepsSceneUnderBackdrop` (a window, which draws
+    /// nothing for a frame that repeats the last), the scene under a translucent full-window backdrop stays
+    /// kept, so that the flight back shares it instead of drawing it again from nothing; without it (frames
+    /// drawn whole one after another, as headless renders do), a frame that repeats is a copy of the kept
+    /// raster.
+    public init(renderer: CairoRenderer, keepsSceneUnderBackdrop: Bool = false) {
         self.renderer = renderer
+        self.keepsSceneUnderBackdrop = keepsSceneUnderBackdrop
     }
 
     /// Draws `list` into `image` (`host.size × host.scale` pixels), reusing the kept raster when the list
@@ -67,10 +76,10 @@ public final class FrameRasterizer {
         if stable < baseItems.count, !repairBase(items, from: stable, host: host) {
             baseItems = []
         }
-        // What the last two frames agree on is likely to stay: keep it, extending the raster in place, up to
-        // a translucent full-window backdrop. What lies under one (the grid under an open hero) is what the
-        // frames share again when it fades: drawn over in place, it would be lost and drawn again from nothing.
-        let keeping = baseItems.isEmpty ? stable : FrameRasterizer.end(of: items, from: baseItems.count, to: stable) {
+        // What the last two frames agree on is likely to stay: keep it, extending the raster in place (for a
+        // window, only up to a translucent full-window backdrop: what lies under one, the grid under an open
+        // hero, is what the frames share again when it fades; drawn over in place, it would be lost).
+        let keeping = baseItems.isEmpty || !keepsSceneUnderBackdrop ? stable : FrameRasterizer.end(of: items, from: baseItems.count, to: stable) {
             renderer.coveringSolidPixel($0, host: host, width: width, height: height).map { $0 >> 24 < 0xFF } ?? false
         }
         drewKeptRasterAfresh = baseItems.isEmpty && keeping > 0

@@ -18,9 +18,27 @@ struct DrawingAhead {
     var lastAsked: [String: IconLibrary.RasterKey] = [:]
     /// Rasters made when they were asked for, and made ahead.
     var madeOnDemand = 0, madeAhead = 0
+    /// Whether rasters are made ahead at all.
+    var isOn = false
 }
 
 extension IconLibrary {
+    /// Whether a changing icon's next size classes are rasterised ahead on a thread of their own: for a
+    /// window, whose frames come 1/60 s apart and would otherwise wait for them (off by default: frames drawn
+    /// back to back, as headless renders draw them, gain nothing and pay for the classes a flight overshoots).
+    public var drawsAhead: Bool {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return ahead.isOn
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            ahead.isOn = newValue
+        }
+    }
+
     /// How many rasters were made when a drawing asked for them, and how many ahead of it.
     public var rasterisations: (onDemand: Int, ahead: Int) {
         lock.lock()
@@ -32,7 +50,7 @@ extension IconLibrary {
     /// classes the way its size went (with the lock held). Sizes of exact pixels (up to `exactSizeLimit`)
     /// are cheap to rasterise and are not drawn ahead.
     func planAhead(_ file: IconFile, _ key: RasterKey) {
-        guard let last = ahead.lastAsked.updateValue(key, forKey: key.name), last != key,
+        guard ahead.isOn, let last = ahead.lastAsked.updateValue(key, forKey: key.name), last != key,
               let column = IconLibrary.sizeClasses.firstIndex(of: key.width), let row = IconLibrary.sizeClasses.firstIndex(of: key.height)
         else { return }
         let step = (key.width, key.height) > (last.width, last.height) ? 1 : -1
@@ -60,7 +78,7 @@ extension IconLibrary {
             guard rasters[key] == nil else { continue }
             ahead.making.insert(key)
             lock.unlock()
-            let drawn = aheadHandle(file).map { IconLibrary.draw($0, key) }
+            let drawn = aheadHandle(file).map { IconLibrary.draw($0, key, inPagesOfItsOwn: true) }
             lock.lock()
             ahead.making.remove(key)
             lock.broadcast()

@@ -9,9 +9,9 @@ import HeroSimAssets
 ///
 /// An icon drawn at a size between two classes is rasterised at the larger class and scaled down by at
 /// most 9 %, so a hero whose icon grows every frame costs about 17 rasterisations over a 2-octave flight
-/// (once per flight, then cached) instead of one per frame. When an icon's size class changes, the next two
-/// classes the way it changed are rasterised ahead on a thread of the library's own, so that a flight's
-/// frames find them made (a raster is the same whichever thread makes it). The cache holds at most `cacheByteLimit`
+/// (once per flight, then cached) instead of one per frame. With `drawsAhead` (a window's library), when an
+/// icon's size class changes, the next two classes the way it changed are rasterised ahead on a thread of the
+/// library's own, so that a flight's frames find them made (a raster is the same whichever thread makes it). The cache holds at most `cacheByteLimit`
 /// bytes of rasters, dropping the least recently used large ones first: by default 8 MB, a flight's size classes
 /// at one pixel per point, and the square of the scale times that for scenes drawn at more (`holdRasters(forScale:)`).
 public final class IconLibrary: @unchecked Sendable {
@@ -214,15 +214,18 @@ public final class IconLibrary: @unchecked Sendable {
 
     /// Rasterises `key` from `handle` and caches it, reporting a failure once (with the lock held).
     func rasterise(_ handle: OpaquePointer, _ key: RasterKey, file: IconFile) -> OpaquePointer {
-        let (surface, failure) = IconLibrary.draw(handle, key)
+        let (surface, failure) = IconLibrary.draw(handle, key, inPagesOfItsOwn: ahead.isOn)
         if let failure { report(file.path, "\(file.label) could not be drawn: \(failure)") }
         cache(surface, key)
         return surface
     }
 
     /// Draws `handle`'s document into a new surface of `key`'s size; the error's message when librsvg failed.
-    static func draw(_ handle: OpaquePointer, _ key: RasterKey) -> (OpaquePointer, String?) {
-        let surface = PageBackedSurface.make(width: key.width, height: key.height)
+    /// Rasters drawn while drawing ahead (made on one thread, evicted on another) get pages of their own, so
+    /// that they leave no holes in the C heap; otherwise the surface is cairo's own (no `munmap` per eviction).
+    static func draw(_ handle: OpaquePointer, _ key: RasterKey, inPagesOfItsOwn: Bool) -> (OpaquePointer, String?) {
+        let surface = inPagesOfItsOwn ? PageBackedSurface.make(width: key.width, height: key.height)
+            : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))!
         let cr = cairo_create(surface)
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(key.width), height: Double(key.height))
         var error: UnsafeMutablePointer<GError>?
@@ -244,12 +247,14 @@ public final class IconLibrary: @unchecked Sendable {
         rasterBytes += bytes
     }
 
-    /// Drops the least recently used rasters until `bytes` more fit under the limit: first those larger than
-    /// a 64th of the limit (a flight's size classes, which are made again ahead of the frames that need them),
-    /// the small ones (a grid's icons, which a frame would wait for) only when no large one is left.
+    /// Drops the least recently used rasters until `bytes` more fit under the limit. While drawing ahead,
+    /// first those larger than a 64th of the limit (a flight's size classes, which are made again ahead of the
+    /// frames that need them), the small ones (a grid's icons, which a frame would wait for) only when no large
+    /// one is left; otherwise strictly the least recently used (a large class evicted would be made again by
+    /// the frame that needs it).
     private func evict(toFit bytes: Int) {
+        let small = ahead.isOn ? byteLimit / 64 : Int.max
         func older(_ a: (key: RasterKey, value: CachedRaster), _ b: (key: RasterKey, value: CachedRaster)) -> Bool {
-            let small = byteLimit / 64
             let aIsSmall = a.value.bytes <= small, bIsSmall = b.value.bytes <= small
             return aIsSmall == bIsSmall ? a.value.lastUse < b.value.lastUse : bIsSmall
         }

@@ -42,8 +42,8 @@ public final class LayeredFramePainter {
     /// A painter drawing with `renderer`.
     public init(renderer: CairoRenderer) {
         self.renderer = renderer
-        sceneRasterizer = FrameRasterizer(renderer: renderer)
-        dockRasterizer = FrameRasterizer(renderer: renderer)
+        sceneRasterizer = FrameRasterizer(renderer: renderer, keepsSceneUnderBackdrop: true)
+        dockRasterizer = FrameRasterizer(renderer: renderer, keepsSceneUnderBackdrop: true)
     }
 
     /// Paints `frame` into `image` (`frame.windowHost`'s size in pixels) and returns the device-pixel
