@@ -100,12 +100,14 @@ extension IconLibrary {
         lock.unlock()
     }
 
-    /// The drawing-ahead thread's handle for `file`, loaded the first time; nil when it cannot be loaded (the
-    /// drawing thread reports why when it tries).
+    /// The drawing-ahead thread's handle for `file`; nil when it cannot be loaded (the drawing thread reports
+    /// why when it tries). It keeps only the last icon's: a flight draws one icon ahead, and a parsed
+    /// document of every icon ever flown would stay in memory.
     private func aheadHandle(_ file: IconFile) -> OpaquePointer? {
         if let known = aheadHandles[file.path] { return known }
+        for handle in aheadHandles.values { if let handle { g_object_unref(UnsafeMutableRawPointer(handle)) } }
         let handle = rsvg_handle_new_from_file(file.path, nil)
-        aheadHandles[file.path] = handle
+        aheadHandles = [file.path: handle]
         return handle
     }
 }
