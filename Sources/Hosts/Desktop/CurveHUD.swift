@@ -8,11 +8,22 @@ import ViewRuntime
 /// caption goes under the plot; in a compact panel, beside it.
 struct CurveHUD: View {
     let animation: RecordedAnimation?
-    let shownTime: Double
     let layout: InspectorPanelLayout
     let measurer: any ContentMeasurer
     /// The panel's layer drawn: the moment on the curve and the caption are live, the rest still.
-    var layer = InspectorPanel.Layer.whole
+    let layer: InspectorPanel.Layer
+    /// Where the moment shown is on the curve, with its velocity: worked out once for the dot and the caption.
+    private let now: (x: Double, value: Double, velocity: Double)?
+
+    /// The plot of `animation` (nil before the first) at the moment `shownTime`, in `layer` of the panel.
+    init(animation: RecordedAnimation?, shownTime: Double, layout: InspectorPanelLayout, measurer: any ContentMeasurer,
+         layer: InspectorPanel.Layer = .whole) {
+        self.animation = animation
+        self.layout = layout
+        self.measurer = measurer
+        self.layer = layer
+        now = animation.map { CurveHUD.moment(of: $0, at: shownTime) }
+    }
     static let plotHeight: CGFloat = 76
     static let widePlotWidth: CGFloat = 236
 
@@ -63,8 +74,7 @@ struct CurveHUD: View {
                     Circle().fill(Color(hex: 0x88C0D0)).frame(width: 3, height: 3)
                         .offset(x: CGFloat(point.x) * width - 1.5, y: y(point.value, range) - 1.5)
                 }
-                if layer.drawsLive {
-                    let now = moment(animation)
+                if layer.drawsLive, let now {
                     Circle().fill(Color(hex: 0xEBCB8B)).frame(width: 9, height: 9)
                         .offset(x: CGFloat(now.x) * width - 4.5, y: y(now.value, range) - 4.5)
                 }
@@ -82,14 +92,13 @@ struct CurveHUD: View {
     }
 
     private var captionItems: [FlowItem] {
-        guard let animation else { return [FlowItem(text: "no transition yet", joiner: "", priority: 0)] }
-        let now = moment(animation)
+        guard let now else { return [FlowItem(text: "no transition yet", joiner: "", priority: 0)] }
         return [String(format: "%.0f %% of its time", now.x * 100), String(format: "value %.3f", now.value),
                 String(format: "%.2f/s", now.velocity)].map { FlowItem(text: $0, joiner: "  ·  ", priority: 0) }
     }
 
-    /// Where the moment shown is on the curve, with its velocity (output per second).
-    private func moment(_ animation: RecordedAnimation) -> (x: Double, value: Double, velocity: Double) {
+    /// Where `shownTime` is on `animation`'s curve, with its velocity (output per second).
+    private static func moment(of animation: RecordedAnimation, at shownTime: Double) -> (x: Double, value: Double, velocity: Double) {
         let duration = max(1e-9, animation.end - animation.start)
         let elapsed = min(duration, max(0, shownTime - animation.start))
         return (elapsed / duration, animation.animation.value(at: elapsed), animation.animation.velocity(at: elapsed))

@@ -63,11 +63,7 @@ enum DrawingDamage {
             case .beginOpacity, .endOpacity, .endClip:
                 break
             }
-            switch item {
-            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
-            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
-            default: break
-            }
+            depth += item.groupDepthChange
         }
     }
 

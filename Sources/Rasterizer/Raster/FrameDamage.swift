@@ -64,11 +64,7 @@ public enum FrameDamage {
         var length = 0, outside = 0, depth = 0
         let limit = min(a.count, b.count) - prefix
         while length < limit, a[a.count - length - 1] == b[b.count - length - 1] {
-            switch a[a.count - length - 1] {
-            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth -= 1
-            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth += 1
-            default: break
-            }
+            depth -= a[a.count - length - 1].groupDepthChange
             length += 1
             if depth == 0 { outside = length }
         }
@@ -80,11 +76,7 @@ public enum FrameDamage {
         var result: [Range<Int>] = []
         var depth = 0, start = range.lowerBound
         for index in range {
-            switch items[index] {
-            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
-            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
-            default: break
-            }
+            depth += items[index].groupDepthChange
             if depth <= 0 {
                 result.append(start..<(index + 1))
                 start = index + 1

@@ -180,11 +180,7 @@ public final class FrameRasterizer {
         var result = [0]
         result.reserveCapacity(items.count + 1)
         for item in items {
-            switch item {
-            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
-            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
-            default: break
-            }
+            depth += item.groupDepthChange
             result.append(depth)
         }
         return result
@@ -196,12 +192,8 @@ public final class FrameRasterizer {
     static func end(of items: [DisplayItem], from start: Int, to end: Int, isBackdrop: (DisplayItem) -> Bool) -> Int {
         var depth = 0
         for index in start..<max(start, end) {
-            switch items[index] {
-            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
-            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
-            case let item where depth == 0 && isBackdrop(item): return index
-            default: break
-            }
+            if depth == 0, isBackdrop(items[index]) { return index }
+            depth += items[index].groupDepthChange
         }
         return end
     }
@@ -222,11 +214,7 @@ public final class FrameRasterizer {
         var boundary = 0
         for index in 0..<min(a.count, b.count) {
             guard a[index] == b[index] else { break }
-            switch a[index] {
-            case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: depth += 1
-            case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: depth -= 1
-            default: break
-            }
+            depth += a[index].groupDepthChange
             if depth == 0 { boundary = index + 1 }
         }
         return boundary

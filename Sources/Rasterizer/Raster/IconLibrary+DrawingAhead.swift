@@ -82,10 +82,9 @@ extension IconLibrary {
             lock.lock()
             ahead.making.remove(key)
             lock.broadcast()
-            guard let (surface, failure) = drawn else { continue }
-            if let failure { report(file.path, "\(file.label) could not be drawn: \(failure)") }
+            guard let drawn else { continue }
             useCounter += 1
-            cache(surface, key)
+            keep(drawn, as: key, of: file)
             ahead.madeAhead += 1
         }
         ahead.isRunning = false

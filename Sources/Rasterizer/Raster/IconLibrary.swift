@@ -212,12 +212,17 @@ public final class IconLibrary: @unchecked Sendable {
         return body(surface)
     }
 
-    /// Rasterises `key` from `handle` and caches it, reporting a failure once (with the lock held).
+    /// Rasterises `key` from `handle` and keeps it (with the lock held).
     func rasterise(_ handle: OpaquePointer, _ key: RasterKey, file: IconFile) -> OpaquePointer {
-        let (surface, failure) = IconLibrary.draw(handle, key, inPagesOfItsOwn: ahead.isOn)
-        if let failure { report(file.path, "\(file.label) could not be drawn: \(failure)") }
-        cache(surface, key)
-        return surface
+        keep(IconLibrary.draw(handle, key, inPagesOfItsOwn: ahead.isOn), as: key, of: file)
+    }
+
+    /// Caches a drawn raster as `key`, reporting once a failure to draw `file` (with the lock held).
+    @discardableResult
+    func keep(_ drawn: (surface: OpaquePointer, failure: String?), as key: RasterKey, of file: IconFile) -> OpaquePointer {
+        if let failure = drawn.failure { report(file.path, "\(file.label) could not be drawn: \(failure)") }
+        cache(drawn.surface, key)
+        return drawn.surface
     }
 
     /// Draws `handle`'s document into a new surface of `key`'s size; the error's message when librsvg failed.
