@@ -15,14 +15,22 @@ public final class RasterImage {
     let surface: OpaquePointer
     /// Whether `pixels` was allocated here (and is freed with the image).
     private let ownsPixels: Bool
+    /// Whether `pixels` is a mapping of huge pages of its own (`HugePageBuffer`) rather than from the C heap.
+    private let isMapped: Bool
 
     /// Creates a buffer of `width` × `height` pixels, cleared to transparent black.
     public init(width: Int, height: Int) {
         self.width = max(1, width)
         self.height = max(1, height)
         stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(self.width)))
-        pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * self.height, alignment: 16)
-        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * self.height)
+        if let pages = HugePageBuffer.allocate(bytes: stride * self.height) {
+            pixels = pages
+            isMapped = true
+        } else {
+            pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * self.height, alignment: 16)
+            pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * self.height)
+            isMapped = false
+        }
         surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                       Int32(self.width), Int32(self.height), Int32(stride))
         ownsPixels = true
@@ -38,11 +46,16 @@ public final class RasterImage {
         surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                       Int32(self.width), Int32(self.height), Int32(stride))
         ownsPixels = false
+        isMapped = false
     }
 
     deinit {
         cairo_surface_destroy(surface)
-        if ownsPixels { pixels.deallocate() }
+        if ownsPixels, isMapped {
+            HugePageBuffer.free(pixels, bytes: stride * height)
+        } else if ownsPixels {
+            pixels.deallocate()
+        }
     }
 
     /// Copies the pixels of `other`, an image of the same size, over this image's.
