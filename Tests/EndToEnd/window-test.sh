@@ -99,8 +99,8 @@ check "Xft.dpi 192: a window without --scale is the headless scale-2 first frame
     "$herosim" compare "$work/scaled/frame-00000.png" "$work/desktop-grid.png" --ignore-alpha --diff "$work/desktop-grid-diff.png"
 wait "$desktop"
 check "Xft.dpi 192: --stats names the desktop's scale" grep -qx "scale: 2 pixels per point, the desktop's (Xft.dpi 192)" "$work/desktop.log"
-check "--stats: frames go through X shared memory, not waited for" \
-    grep -qx "present: X shared memory, the server copying while the next frame is worked out" "$work/desktop.log"
+check "--stats: frames go through X shared memory made while the window opened, not waited for" \
+    grep -qx "present: X shared memory (made while the window opened), the server copying while the next frame is worked out" "$work/desktop.log"
 window_size() { # the window's size in pixels after its first frame, given the demo's extra options
     open_demo "$work/size.log" --size 640x400 --exit-after 2 "$@"
     xdotool getwindowgeometry "$window" | sed -n 's/.*Geometry: //p'

@@ -15,21 +15,74 @@ enum SDLVideo {
     /// Signalled when the background start is done.
     private static let done = DispatchSemaphore(value: 0)
 
+    /// The window size in pixels the program said it will open (`expectWindow`), for the background start.
+    private static let expectedPixels = Mutex<(width: Int, height: Int)?>(nil)
+
+    /// The work given to the thread made ahead (`makeThreadAhead`), and the signal that it was given.
+    private static let threadAheadWork = Mutex<(@Sendable () -> Void)?>(nil)
+    private static let threadAheadWoken = DispatchSemaphore(value: 0)
+    private static let hasThreadAhead = Mutex(false)
+
+    /// Makes the thread that will start SDL's video, waiting until it is asked to (`startInBackground`). A
+    /// thread made while another loads a library waits for the loader (glibc gives a new thread its
+    /// thread-local storage under the loader's lock): programs call this first thing, before loading the SVG
+    /// renderer on a thread of its own, so that the start does not wait for it (3 ms on this project's machine).
+    static func makeThreadAhead() {
+        hasThreadAhead.withLock { made in
+            guard !made else { return }
+            made = true
+            let thread = Thread {
+                threadAheadWoken.wait()
+                threadAheadWork.withLock { $0 }?()
+            }
+            thread.name = "SDL video start"
+            thread.start()
+        }
+    }
+
+    /// Runs `work` on the thread made ahead, or on a new thread when there is none.
+    private static func runOnThreadAhead(_ work: @escaping @Sendable () -> Void) {
+        if hasThreadAhead.withLock({ $0 }) {
+            threadAheadWork.withLock { $0 = work }
+            threadAheadWoken.signal()
+            return
+        }
+        let thread = Thread(block: work)
+        thread.name = "SDL video start"
+        thread.start()
+    }
+
     /// Begins starting SDL's video on another thread, where a display is set and no start is pending; the
-    /// next `start()` waits for it. Call it once the program knows it will open a window.
+    /// next `start()` waits for it. Call it once the program knows it will open a window, as early as it can.
+    /// When the program has said the size of its window by then (`expectWindow`), that thread goes on to open
+    /// the window's own connection for its shared pixels on X11 and to make those pixels, writing to every
+    /// page of them (about 3 ms for 1280x800), while the window is made: the first frame would otherwise wait
+    /// for both.
     static func startInBackground(environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard DisplayCheck.missingDisplayReason(environment: environment) == nil else { return }
         pending.withLock { isPending in
             guard !isPending else { return }
             isPending = true
-            let thread = Thread {
+            // Xlib is then used on two threads at once (this start, and the program reading the desktop's
+            // scale): it must lock, which it does only when asked before its first call.
+            herosim_x11_init_threads()
+            runOnThreadAhead {
                 let result = startNow(environment: environment)
+                let onX11 = (try? result.get()) != nil && SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "x11"
                 outcome.withLock { $0 = result }
                 done.signal()
+                // While the window is made: its shared image waits for this.
+                if onX11, let pixels = expectedPixels.withLock({ $0 }) {
+                    herosim_x11_image_prepare(Int32(pixels.width), Int32(pixels.height))
+                }
             }
-            thread.name = "SDL video start"
-            thread.start()
         }
+    }
+
+    /// Says the size in pixels of the window the program will open, for a start in the background to make its
+    /// shared pixels ready (`startInBackground`).
+    static func expectWindow(pixels: (width: Int, height: Int)) {
+        expectedPixels.withLock { $0 = pixels }
     }
 
     /// Starts SDL's video, or takes the start begun by `startInBackground()` once it is done. Throws

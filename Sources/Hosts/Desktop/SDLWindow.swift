@@ -9,6 +9,8 @@ final class SDLWindow {
     private let window: OpaquePointer
     /// The pixels frames are drawn into on X11; nil before the first frame and where SDL's own surface is used.
     private var shared: SharedWindowImage?
+    /// Whether the window's first shared image was made while it opened (nil before there is one).
+    private var firstSharedImageWasMadeAhead: Bool?
     /// Why frames go through SDL's window surface, once a shared image was refused.
     private(set) var sharedImageRefusal: String?
 
@@ -82,7 +84,8 @@ final class SDLWindow {
     /// How frames reach the screen, one line for `--stats`.
     var presentPath: String {
         if let sharedImageRefusal { return "SDL's window surface, waiting for the X server (\(sharedImageRefusal))" }
-        return "X shared memory, the server copying while the next frame is worked out"
+        let ahead = firstSharedImageWasMadeAhead == true ? " (made while the window opened)" : ""
+        return "X shared memory\(ahead), the server copying while the next frame is worked out"
     }
 
     /// The shared image of the window's current size, made again when the size changed; nil (and SDL's
@@ -95,6 +98,7 @@ final class SDLWindow {
         shared = nil
         do {
             shared = try SharedWindowImage(window: window, width: width, height: height)
+            if firstSharedImageWasMadeAhead == nil { firstSharedImageWasMadeAhead = shared?.wasMadeAhead }
         } catch {
             sharedImageRefusal = error.reason
         }

@@ -21,7 +21,12 @@ final class SharedWindowImage {
         self.image = image
         self.width = width
         self.height = height
+        wasMadeAhead = herosim_x11_image_made_ahead(image) != 0
     }
+
+    /// Whether its connection and memory were made while the window opened (`SDLVideo.startInBackground`
+    /// with the window's size expected), every page written, rather than when the first frame was shown.
+    let wasMadeAhead: Bool
 
     /// The pixels to draw the next frame into, once the server has copied the last one (waiting at most
     /// 100 ms for it).

@@ -63,11 +63,24 @@ public final class ViewWindow {
         graph.keepsReplayHistory = true
     }
 
+    /// Makes the thread that `startDisplayInBackground` will connect to the display on. Call it first thing, before
+    /// anything starts loading libraries on other threads (`IconLibrary.startLoadingRenderer`): a thread made
+    /// while a library loads waits for the loader.
+    public nonisolated static func makeDisplayThreadAhead() {
+        SDLVideo.makeThreadAhead()
+    }
+
     /// Begins connecting to the display on the other core (SDL's video start: about 12 ms on X11) while the
-    /// program builds its scene; the next window opened takes that connection. Call it once the program
-    /// knows it will open a window and will use no X11 itself until then. Does nothing without a display.
+    /// program builds its scene; the next window opened takes that connection. Call it as soon as the program
+    /// knows it will open a window. Does nothing without a display.
     public nonisolated static func startDisplayInBackground() {
         SDLVideo.startInBackground()
+    }
+
+    /// Says which window the program will open (its size and scale), so that the display started in the
+    /// background also makes the window's shared pixels ready to draw into (`startDisplayInBackground`).
+    public nonisolated static func expectWindow(_ options: ViewWindowOptions) {
+        SDLVideo.expectWindow(pixels: options.windowPixels)
     }
 
     /// Opens the window and runs until the user quits. Throws `DesktopError.noDisplay` without touching
@@ -79,9 +92,10 @@ public final class ViewWindow {
             inspector.clock = restore.clock
             session.inputs = restore.inputs
         }
-        let size = options.restore?.sceneSize ?? options.size
-        let window = try SDLWindow(title: options.title, width: Int((size.width * options.scale).rounded()),
-                                   height: Int((size.height * options.scale).rounded()), position: options.restore?.position)
+        // The first frame's icons are rasterised on the other core while the window opens.
+        renderer.drawIconsAhead(of: graph.displayList, host: graph.host)
+        let pixels = options.windowPixels
+        let window = try SDLWindow(title: options.title, width: pixels.width, height: pixels.height, position: options.restore?.position)
         self.window = window
         defer {
             session.clock = inspector.clock

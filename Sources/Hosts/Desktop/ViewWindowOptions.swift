@@ -49,6 +49,12 @@ public struct ViewWindowOptions {
     /// program gave it, 1 when the desktop chose it, so that frames are the same on every machine.
     public var headlessScale: CGFloat { scaleSource == nil ? scale : 1 }
 
+    /// The window's size in pixels when it opens: `size × scale`, or the restored session's scene size.
+    var windowPixels: (width: Int, height: Int) {
+        let points = restore?.sceneSize ?? size
+        return (Int((points.width * scale).rounded()), Int((points.height * scale).rounded()))
+    }
+
     /// Takes the desktop's scale for this window's size (`DisplayScale`), when it asks for one: for a window
     /// opened without `--scale`.
     public mutating func adoptDesktopScale(environment: [String: String] = ProcessInfo.processInfo.environment) {

@@ -64,6 +64,7 @@ extension App {
     /// Opens the app's window, or renders its first frame headless where there is no display.
     @MainActor
     public static func main() {
+        ViewWindow.makeDisplayThreadAhead()
         IconLibrary.startLoadingRenderer()
         // `herosim preview` runs this program to show its previews instead of its window.
         if PreviewHost.runIfRequested() { return }

@@ -56,12 +56,14 @@ struct AppLauncher {
     /// Returns where the window was when it closed (nil with no display).
     @discardableResult
     func launch(_ view: AnyView, title: String?) throws -> WindowSession? {
+        ViewWindow.startDisplayInBackground()
         let kit = RenderingKit()
         let name = title ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "HeroSim").lastPathComponent
         var options = ViewWindowOptions(title: name, size: size)
         if let scale { options.scale = scale } else { options.adoptDesktopScale() }
         if let problem = LayoutLimits.problem(size: size, scale: options.scale) { throw LaunchError(message: problem) }
-        ViewWindow.startDisplayInBackground()
+        options.restore = restore
+        ViewWindow.expectWindow(options)
         let graph = ViewGraph(view, host: LayoutHost(size: size, scale: options.scale), engine: kit.engine, colorScheme: colorScheme)
         options.exitAfter = exitAfter
         options.printStats = printStats
@@ -69,7 +71,6 @@ struct AppLauncher {
         options.closesWhen = closesWhen
         options.reload = reload
         options.onFirstFrame = onFirstFrame
-        options.restore = restore
         do {
             let window = ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options)
             try window.run()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Desktop
 import Foundation
 import Headless
+import Raster
 import Studio
 import StudioFiles
 import LayoutCore
@@ -69,6 +70,7 @@ struct DemoCommand: ParsableCommand {
             return
         }
         let scene = try BuiltInScene.resolve(self.scene)
+        ViewWindow.startDisplayInBackground()
         let config = try options.loadConfig()
         var window = ViewWindowOptions(title: scene.name == "icon-grid" ? "HeroSim" : "HeroSim: \(scene.name)",
                                        size: try options.parsedSize() ?? scene.size(for: config))
@@ -84,7 +86,7 @@ struct DemoCommand: ParsableCommand {
         if let scale = options.scale { window.scale = scale } else { window.adoptDesktopScale() }
         if let problem = LayoutLimits.problem(size: window.size, scale: window.scale) { throw UserFacingError(message: problem) }
         let frames = self.frames, configPath = options.config, colorScheme = options.colorScheme
-        ViewWindow.startDisplayInBackground()
+        ViewWindow.expectWindow(window)
         try MainActor.assumeIsolated {
             try Self.open(scene, config: config, configPath: configPath, options: window, fallbackFrames: frames, colorScheme: colorScheme)
         }

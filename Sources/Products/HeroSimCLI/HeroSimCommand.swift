@@ -1,4 +1,5 @@
 import ArgumentParser
+import Desktop
 import Foundation
 import Raster
 
@@ -15,6 +16,7 @@ struct HeroSimCommand: ParsableCommand {
     /// interruption is removing staged output (`Interruption`), no exit (an error its removal caused, or
     /// success) comes before the signal's own.
     static func main() {
+        ViewWindow.makeDisplayThreadAhead()
         IconLibrary.startLoadingRenderer()
         do {
             var command = try parseAsRoot()

@@ -1,6 +1,7 @@
 import CCairo
 import CRsvg
 import Foundation
+import LayoutCore
 
 /// What an `IconLibrary` rasterises ahead: when an icon is asked for at a new size class (a hero's icon
 /// growing or shrinking in flight), the next two classes the way its size went.
@@ -64,6 +65,30 @@ extension IconLibrary {
             ahead.queue.append((file, next))
         }
         if ahead.queue.count > DrawingAhead.queueLimit { ahead.queue.removeFirst(ahead.queue.count - DrawingAhead.queueLimit) }
+        startDrawingAhead()
+    }
+
+    /// Queues the rasters of the named icons drawn at these sizes in device pixels (as `withRaster` would
+    /// make them) for the thread drawing ahead, last first, when drawing ahead is on and the icons are loaded
+    /// (their sizes were asked for): a window's first frame then finds the icons at its end made while it
+    /// draws those at its start.
+    public func drawAhead(_ icons: [(name: String, width: Int, height: Int)]) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard ahead.isOn else { return }
+        for icon in icons.reversed() {
+            guard icon.width > 0, icon.height > 0, icon.width <= RasterLimits.iconPixels, icon.height <= RasterLimits.iconPixels else { continue }
+            let file = IconFile(asset: icon.name, in: directory)
+            let key = RasterKey(name: file.path, width: IconLibrary.rasterSize(for: icon.width), height: IconLibrary.rasterSize(for: icon.height))
+            guard isLoadedAndUsable(file), rasters[key] == nil, !ahead.making.contains(key),
+                  !ahead.queue.contains(where: { $0.key == key }) else { continue }
+            ahead.queue.append((file, key))
+        }
+        startDrawingAhead()
+    }
+
+    /// Starts the thread drawing ahead when rasters wait and it is not running (with the lock held).
+    private func startDrawingAhead() {
         guard !ahead.queue.isEmpty, !ahead.isRunning else { return }
         ahead.isRunning = true
         DispatchQueue.global(qos: .userInitiated).async { [self] in drawQueuedAhead() }
@@ -108,5 +133,20 @@ extension IconLibrary {
         let handle = rsvg_handle_new_from_file(file.path, nil)
         aheadHandles = [file.path: handle]
         return handle
+    }
+}
+
+extension CairoRenderer {
+    /// Has the icon library draw ahead the rasters of the icons `list` shows inside its host, at the sizes
+    /// drawing it will ask for (`IconLibrary.drawAhead`): for a window's first frame, while the window opens.
+    public func drawIconsAhead(of list: DisplayList, host: LayoutHost) {
+        let bounds = CGRect(x: 0, y: 0, width: Double(host.size.width * host.scale), height: Double(host.size.height * host.scale))
+        var wanted: [(name: String, width: Int, height: Int)] = []
+        for case .image(let name, let frame) in list.items where !name.isEmpty {
+            let pixels = ItemDrawer.snapped(frame, scale: Double(host.scale))
+            guard pixels.intersects(bounds), pixels.width.isFinite, pixels.height.isFinite else { continue }
+            wanted.append((name, Int(pixels.width), Int(pixels.height)))
+        }
+        icons.drawAhead(wanted)
     }
 }

@@ -270,6 +270,12 @@ public final class IconLibrary: @unchecked Sendable {
         }
     }
 
+    /// Whether `file` has been loaded and is a usable SVG (with the lock held): what may be drawn ahead without
+    /// the checks loading it makes (size, validity), which report once.
+    func isLoadedAndUsable(_ file: IconFile) -> Bool {
+        handles[file.path].map { $0 != nil } ?? false
+    }
+
     private func handle(_ file: IconFile) -> OpaquePointer? {
         let path = file.path, name = file.name
         if let cached = handles[path] { return cached }

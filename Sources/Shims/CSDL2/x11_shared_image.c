@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ipc.h>
+#include <sys/mman.h>
 #include <sys/shm.h>
 #include <time.h>
 
@@ -29,6 +30,7 @@ struct herosim_x11_image {
     XImage *image;
     XShmSegmentInfo segment;
     int completion_event;
+    int made_ahead;       // whether its connection and memory were made ahead (`herosim_x11_image_prepare`)
 
     // Between the drawing thread and the image's thread, under `lock`.
     pthread_t thread;
@@ -54,6 +56,90 @@ static int note_attach_error(Display *display, XErrorEvent *event) {
     (void)display; (void)event;
     attach_failed = 1;
     return 0;
+}
+
+void herosim_x11_init_threads(void) { XInitThreads(); }
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+
+// A new segment of `bytes` attached here, in `segment`; NULL, or why not.
+static const char *new_segment(size_t bytes, XShmSegmentInfo *segment) {
+    segment->shmid = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0600);
+    if (segment->shmid < 0) return strerror(errno);
+    segment->shmaddr = shmat(segment->shmid, NULL, 0);
+    if (segment->shmaddr == (char *)-1) {
+        const char *why = strerror(errno);
+        shmctl(segment->shmid, IPC_RMID, NULL);
+        return why;
+    }
+    segment->readOnly = True;
+    return NULL;
+}
+
+// Has the server attach `segment`; whether it did. The segment is then marked for removal: it goes away
+// when both sides have detached, even after a crash. Sets Xlib's error handler for the while: call it on
+// the thread that uses Xlib, or while no other thread does.
+static int attach_segment(Display *display, XShmSegmentInfo *segment) {
+    attach_failed = 0;
+    XErrorHandler previous = XSetErrorHandler(note_attach_error);
+    int attached = XShmAttach(display, segment);
+    XSync(display, False);
+    XSetErrorHandler(previous);
+    shmctl(segment->shmid, IPC_RMID, NULL);
+    return attached && !attach_failed;
+}
+
+// What `herosim_x11_image_prepare` made ahead of the first image, under `prepared_lock`: the image's own
+// connection, and a segment of `bytes`, every page of it written, for the image to have the server attach.
+static pthread_mutex_t prepared_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct { Display *display; XShmSegmentInfo segment; size_t bytes; int closed; } prepared;
+
+void herosim_x11_image_prepare(int width, int height) {
+    pthread_mutex_lock(&prepared_lock);
+    if (!prepared.closed && !prepared.display && width > 0 && height > 0) {
+        size_t bytes = (size_t)width * 4 * (size_t)height;
+        Display *display = XOpenDisplay(NULL);
+        XShmSegmentInfo segment = { .shmid = -1, .shmaddr = (char *)-1 };
+        if (display && XShmQueryExtension(display) && !new_segment(bytes, &segment)) {
+            // Marked for removal at once, so that it goes away with the process whatever happens; Linux lets
+            // the server attach a segment so marked while this process has it attached (an image whose server
+            // cannot falls back to a new segment).
+            shmctl(segment.shmid, IPC_RMID, NULL);
+            // Every page now: one call where the kernel has it, else a write to each page.
+            if (madvise(segment.shmaddr, bytes, MADV_POPULATE_WRITE) != 0) {
+                for (size_t offset = 0; offset < bytes; offset += 4096) segment.shmaddr[offset] = 0;
+            }
+            prepared.display = display;
+            prepared.segment = segment;
+            prepared.bytes = bytes;
+            display = NULL;
+        }
+        if (display) XCloseDisplay(display);
+    }
+    pthread_mutex_unlock(&prepared_lock);
+}
+
+// Takes what was prepared, waiting while it is being prepared, when its connection goes to the display named
+// `name` (1), with its segment in `segment` and that segment's size in `bytes`; else gives back what there is
+// and returns 0. Nothing is prepared once the first image has been made.
+static int take_prepared(const char *name, Display **display, XShmSegmentInfo *segment, size_t *bytes) {
+    pthread_mutex_lock(&prepared_lock);
+    int taken = 0;
+    if (prepared.display && strcmp(DisplayString(prepared.display), name) == 0) {
+        *display = prepared.display;
+        *segment = prepared.segment;
+        *bytes = prepared.bytes;
+        taken = 1;
+    } else if (prepared.display) {
+        XCloseDisplay(prepared.display);
+        shmdt(prepared.segment.shmaddr);
+    }
+    prepared.display = NULL;
+    prepared.closed = 1;
+    pthread_mutex_unlock(&prepared_lock);
+    return taken;
 }
 
 static void release(herosim_x11_image *shared, int attached) {
@@ -86,13 +172,19 @@ herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int h
     if (!shared) return NULL;
     shared->segment.shmaddr = (char *)-1;
     shared->window = info.info.x11.window;
-    shared->display = XOpenDisplay(XDisplayString(info.info.x11.display));
+    // The connection and segment made ahead (`herosim_x11_image_prepare`), or new ones.
+    XShmSegmentInfo ready = { .shmid = -1, .shmaddr = (char *)-1 };
+    size_t ready_bytes = 0;
+    if (!take_prepared(XDisplayString(info.info.x11.display), &shared->display, &ready, &ready_bytes)) {
+        shared->display = XOpenDisplay(XDisplayString(info.info.x11.display));
+    }
     XWindowAttributes attributes;
     const char *refusal = !shared->display ? "a second connection to the X server was refused"
         : !XShmQueryExtension(shared->display) ? "the X server has no MIT-SHM extension"
         : !XGetWindowAttributes(shared->display, shared->window, &attributes) ? "the window's attributes could not be read"
         : NULL;
     if (refusal) {
+        if (ready_bytes) shmdt(ready.shmaddr);
         fail(error, error_size, refusal);
         release(shared, 0);
         return NULL;
@@ -101,38 +193,39 @@ herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int h
     shared->image = XShmCreateImage(shared->display, attributes.visual, (unsigned)attributes.depth, ZPixmap, NULL,
                                       &shared->segment, (unsigned)width, (unsigned)height);
     XImage *image = shared->image;
+    size_t bytes = image ? (size_t)image->bytes_per_line * (size_t)height : 0;
+    if (ready_bytes && ready_bytes == bytes) {
+        shared->segment = ready;
+        shared->made_ahead = attach_segment(shared->display, &shared->segment);
+        if (!shared->made_ahead) {
+            shmdt(shared->segment.shmaddr);
+            shared->segment.shmaddr = (char *)-1;
+            ready_bytes = 0;
+        }
+    } else if (ready_bytes) {
+        shmdt(ready.shmaddr);
+        ready_bytes = 0;
+    }
     if (!image || image->bits_per_pixel != 32 || image->byte_order != LSBFirst || image->red_mask != 0xff0000
         || image->green_mask != 0xff00 || image->blue_mask != 0xff) {
         fail(error, error_size, "the window's visual is not 32-bit XRGB");
-        release(shared, 0);
+        release(shared, ready_bytes != 0);
         return NULL;
     }
-    shared->segment.shmid = shmget(IPC_PRIVATE, (size_t)image->bytes_per_line * (size_t)height, IPC_CREAT | 0600);
-    if (shared->segment.shmid < 0) {
-        fail(error, error_size, strerror(errno));
-        release(shared, 0);
-        return NULL;
+    if (!ready_bytes) {
+        const char *why = new_segment(bytes, &shared->segment);
+        if (why) {
+            fail(error, error_size, why);
+            release(shared, 0);
+            return NULL;
+        }
+        if (!attach_segment(shared->display, &shared->segment)) {
+            fail(error, error_size, "the X server cannot attach shared memory (is it on another machine?)");
+            release(shared, 0);
+            return NULL;
+        }
     }
-    shared->segment.shmaddr = image->data = shmat(shared->segment.shmid, NULL, 0);
-    shared->segment.readOnly = True;
-    if (shared->segment.shmaddr == (char *)-1) {
-        shmctl(shared->segment.shmid, IPC_RMID, NULL);
-        fail(error, error_size, strerror(errno));
-        release(shared, 0);
-        return NULL;
-    }
-    attach_failed = 0;
-    XErrorHandler previous = XSetErrorHandler(note_attach_error);
-    int attached = XShmAttach(shared->display, &shared->segment);
-    XSync(shared->display, False);
-    XSetErrorHandler(previous);
-    // Marked for removal now: the segment goes away when both sides have detached, even after a crash.
-    shmctl(shared->segment.shmid, IPC_RMID, NULL);
-    if (!attached || attach_failed) {
-        fail(error, error_size, "the X server cannot attach shared memory (is it on another machine?)");
-        release(shared, 0);
-        return NULL;
-    }
+    image->data = shared->segment.shmaddr;
     shared->gc = XCreateGC(shared->display, shared->window, 0, NULL);
     pthread_mutex_init(&shared->lock, NULL);
     pthread_cond_init(&shared->changed, NULL);
@@ -148,6 +241,7 @@ herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int h
 
 uint32_t *herosim_x11_image_pixels(herosim_x11_image *shared) { return (uint32_t *)shared->image->data; }
 int herosim_x11_image_stride(herosim_x11_image *shared) { return shared->image->bytes_per_line; }
+int herosim_x11_image_made_ahead(herosim_x11_image *shared) { return shared->made_ahead; }
 int herosim_x11_image_width(herosim_x11_image *shared) { return shared->image->width; }
 int herosim_x11_image_height(herosim_x11_image *shared) { return shared->image->height; }
 

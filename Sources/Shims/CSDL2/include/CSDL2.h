@@ -21,8 +21,17 @@ typedef struct herosim_x11_image herosim_x11_image;
 /// Makes a `width` x `height` shared image for `window`: NULL (with `error` saying why) when the window is
 /// not on X11, the visual is not 32-bit XRGB, or the server cannot attach this machine's shared memory.
 herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int height, char *error, size_t error_size);
+/// Makes Xlib lock around its calls, so that two threads may use it at once (`XInitThreads`). Call it before
+/// any other Xlib call.
+void herosim_x11_init_threads(void);
+/// Opens the connection of a `width` x `height` shared image and makes its shared memory, every page of it
+/// written, so that the first image of that size on that display is made and drawn into without waiting
+/// for either; that image waits while this works. Does nothing once an image has been made.
+void herosim_x11_image_prepare(int width, int height);
 /// The image's pixels (32-bit XRGB, rows `herosim_x11_image_stride` bytes apart).
 uint32_t *herosim_x11_image_pixels(herosim_x11_image *image);
+/// Whether the image took the connection and memory `herosim_x11_image_prepare` made ahead (1) or made its own (0).
+int herosim_x11_image_made_ahead(herosim_x11_image *image);
 /// Bytes from one row of pixels to the next.
 int herosim_x11_image_stride(herosim_x11_image *image);
 /// The image's width in pixels.
