@@ -50,8 +50,8 @@ import Testing
         #expect(icons.cachedRasterBytes == 0)
     }
 
-    @Test func largeImagesStartTransparentInHugePages() {
-        let image = RasterImage(width: 1280, height: 800)
+    @Test func largeKeptImagesStartTransparentInHugePages() {
+        let image = RasterImage(width: 1280, height: 800, inHugePages: true)
         #expect(Int(bitPattern: image.pixels) % HugePageBuffer.pageSize == 0)
         let words = UnsafeBufferPointer(start: image.pixels.assumingMemoryBound(to: UInt64.self), count: image.stride * image.height / 8)
         #expect(words.allSatisfy { $0 == 0 })

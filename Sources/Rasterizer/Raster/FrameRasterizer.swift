@@ -144,7 +144,7 @@ public final class FrameRasterizer {
 
     /// The kept raster, made at `width` × `height` pixels when there is none.
     private func keptRaster(width: Int, height: Int) -> RasterImage {
-        let kept = base ?? RasterImage(width: width, height: height)
+        let kept = base ?? RasterImage(width: width, height: height, inHugePages: true)
         base = kept
         return kept
     }

@@ -33,7 +33,7 @@ public final class PNGWriterPool: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         spareImages.removeAll { $0.width != width || $0.height != height }
-        return spareImages.popLast() ?? RasterImage(width: width, height: height)
+        return spareImages.popLast() ?? RasterImage(width: width, height: height, inHugePages: true)
     }
 
     /// Queues `image`, which came from `image(width:height:)`, to be written to `path` as PNG. The pool

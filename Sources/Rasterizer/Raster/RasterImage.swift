@@ -18,12 +18,15 @@ public final class RasterImage {
     /// Whether `pixels` is a mapping of huge pages of its own (`HugePageBuffer`) rather than from the C heap.
     private let isMapped: Bool
 
-    /// Creates a buffer of `width` × `height` pixels, cleared to transparent black.
-    public init(width: Int, height: Int) {
+    /// Creates a buffer of `width` × `height` pixels, cleared to transparent black. With `inHugePages`, a
+    /// buffer of 2 MB or more is mapped in 2 MB pages (`HugePageBuffer`): for images drawn all over and kept
+    /// (a kept raster, a pooled frame), which then take two page faults instead of a thousand; an image
+    /// drawn in only a part (a shadow's layer) is better in small pages, of which only those drawn on are made.
+    public init(width: Int, height: Int, inHugePages: Bool = false) {
         self.width = max(1, width)
         self.height = max(1, height)
         stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(self.width)))
-        if let pages = HugePageBuffer.allocate(bytes: stride * self.height) {
+        if inHugePages, let pages = HugePageBuffer.allocate(bytes: stride * self.height) {
             pixels = pages
             isMapped = true
         } else {
