@@ -2,7 +2,6 @@ import ArgumentParser
 import Desktop
 import Foundation
 import Headless
-import Raster
 import Studio
 import StudioFiles
 import LayoutCore
