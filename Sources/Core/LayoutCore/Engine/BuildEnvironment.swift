@@ -1,7 +1,11 @@
 import Foundation
 
-/// What a view inherits from its ancestors while it is turned into layout nodes.
-package struct BuildEnvironment {
+/// What a view inherits while it is built, by its short name inside the package.
+package typealias BuildEnvironment = _BuildEnvironment
+
+/// What a view inherits from its ancestors while it is turned into layout nodes (nothing of it is public
+/// but its name, for `View._makeNodes`).
+public struct _BuildEnvironment {
     /// The style shapes and text use when they set none of their own.
     var foreground: Paint?
     /// The font text uses.

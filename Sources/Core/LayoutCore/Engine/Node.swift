@@ -1,13 +1,16 @@
 import Foundation
 
+/// The layout tree's node, by its short name inside the package.
+package typealias Node = _LayoutNode
+
 /// One node of the layout tree built from a view: an algorithm, its children, and the traits parents read.
 ///
 /// A node is a value with copy-on-write storage: copying one is a single reference, and the storage is
 /// the node's identity for the layout engine's size memo. Changing the kind or children gives the node
 /// fresh storage, so a memo can never outlive the content it was computed from; changing a trait (path,
 /// id, priority, z-index), which no memo depends on, edits the storage in place while this node is its
-/// only owner.
-package struct Node {
+/// only owner. HeroSim's own views make nodes (`View._makeNodes`); nothing of one is public but its name.
+public struct _LayoutNode {
     private var storage: NodeStorage
 
     package init(_ kind: NodeKind, children: [Node] = []) {

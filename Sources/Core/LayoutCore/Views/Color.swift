@@ -205,7 +205,7 @@ public struct LinearGradient: Hashable, Sendable, ShapeStyle {
 extension Color: View, PrimitiveView {
     /// Color is a primitive view.
     public var body: Never { fatalError("Color has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         [Node(.shape(.rectangle, fill: .color(resolved(in: environment.values.colorScheme)), stroke: nil))]
     }
 }

@@ -16,7 +16,7 @@ public struct Divider: View, PrimitiveView {
     public init() {}
     /// Divider is a primitive view.
     public var body: Never { fatalError("Divider has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         let line = Rectangle().fill(Divider.separator)
         var inner = environment
         inner.stackAxis = nil

@@ -38,7 +38,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     /// GeometryReader is a primitive view.
     public var body: Never { fatalError("GeometryReader has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         let content = self.content
         return [Node(.geometryReader { proxy in LayoutCore.makeNodes(content(proxy), in: environment) })]
     }

@@ -38,7 +38,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
     /// Grid is a primitive view.
     public var body: Never { fatalError("Grid has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         [Node(.cellGrid(spec), children: LayoutCore.makeNodes(content, in: environment))]
     }
 }
@@ -55,7 +55,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
     /// GridRow is a primitive view.
     public var body: Never { fatalError("GridRow has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         [Node(.gridRow(alignment: alignment), children: LayoutCore.makeNodes(content, in: environment))]
     }
 }

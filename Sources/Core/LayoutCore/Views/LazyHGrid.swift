@@ -17,7 +17,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
     /// LazyHGrid is a primitive view.
     public var body: Never { fatalError("LazyHGrid has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         guard let lazy = environment.hooks?.lazyContainer(at: environment.path) else {
             return [Node(.lazyHGrid(rows: rows, spacing: spacing), children: LayoutCore.makeNodes(content, in: environment))]
         }

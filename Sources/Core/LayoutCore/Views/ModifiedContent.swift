@@ -6,13 +6,42 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// Builds the modified view from `content`.
     @ViewBuilder func body(content: Content) -> Body
+    /// The layout nodes HeroSim's own modifiers and geometry effects make of their content's (built by
+    /// `content` in an environment), as SwiftUI's `_makeView`; nil for a modifier made of its body. Leave it to
+    /// its default: building calls it without a dynamic cast.
+    static func _makeNodes(_ modifier: Self, content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode]?
 }
 
-/// Built-in modifiers act on layout nodes directly.
-package protocol PrimitiveModifier {
-    /// Turns the content's nodes (built by `content` in an environment) into the modified nodes.
-    func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node]
+extension ViewModifier {
+    /// A modifier made of its body has no nodes of its own.
+    public static func _makeNodes(_ modifier: Self, content: (_BuildEnvironment) -> [_LayoutNode],
+                                  in environment: _BuildEnvironment) -> [_LayoutNode]? { nil }
 }
+
+extension ViewModifier where Self: _PrimitiveModifier {
+    /// A built-in modifier's nodes.
+    public static func _makeNodes(_ modifier: Self, content: (_BuildEnvironment) -> [_LayoutNode],
+                                  in environment: _BuildEnvironment) -> [_LayoutNode]? {
+        modifier._primitiveNodes(content: content, in: environment)
+    }
+}
+
+extension ViewModifier where Self: GeometryEffect {
+    /// A geometry effect wraps each of its content's nodes in an effect node.
+    public static func _makeNodes(_ modifier: Self, content: (_BuildEnvironment) -> [_LayoutNode],
+                                  in environment: _BuildEnvironment) -> [_LayoutNode]? {
+        content(environment).map { Node(.effect(.geometry(AnyGeometryEffect(modifier))), children: [$0]) }
+    }
+}
+
+/// Built-in modifiers act on layout nodes directly (HeroSim's own modifiers only).
+public protocol _PrimitiveModifier {
+    /// Turns the content's nodes (built by `content` in an environment) into the modified nodes.
+    func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode]
+}
+
+/// Built-in modifiers, by their name inside the package.
+package typealias PrimitiveModifier = _PrimitiveModifier
 
 /// A modifier that wraps each of its content's nodes in one new node.
 package protocol WrappingModifier: PrimitiveModifier {
@@ -21,7 +50,7 @@ package protocol WrappingModifier: PrimitiveModifier {
 }
 
 extension WrappingModifier {
-    package func makeNodes(content: (BuildEnvironment) -> [Node], in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         content(environment).map { Node(wrapperKind, children: [$0]) }
     }
 }
@@ -36,7 +65,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     let builder: (BuildEnvironment) -> [Node]
     /// The content is a primitive view.
     public var body: Never { fatalError("_ViewModifier_Content has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] { builder(environment) }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -56,15 +85,19 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// ModifiedContent is a primitive view.
     public var body: Never { fatalError("ModifiedContent has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    /// Its nodes, called directly: with `View`'s default for primitive views, the runtime made the witness
+    /// table of this conditional conformance to `_PrimitiveView` for each type, and under parallel builds
+    /// (tests) a thread could call through one that was not filled in yet.
+    public static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]? {
+        view._primitiveNodes(in: environment)
+    }
+
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         let content = self.content
         let build: (BuildEnvironment) -> [Node] = { LayoutCore.makeNodes(content, in: $0.appendingPath("content")) }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(content: build, in: environment)
-        }
-        if let effect = modifier as? any GeometryEffect {
-            return build(environment).map { Node(.effect(.geometry(AnyGeometryEffect(effect))), children: [$0]) }
-        }
+        // Built-in modifiers and geometry effects say so through their conformance to `ViewModifier` (no
+        // dynamic cast, which costs a search of every conformance in the program the first time for each type).
+        if let nodes = Modifier._makeNodes(modifier, content: build, in: environment) { return nodes }
         environment.hooks?.prepare(modifier, in: environment.appendingPath("modifier"))
         return LayoutCore.makeNodes(modifier.body(content: _ViewModifier_Content(builder: build)), in: environment)
     }

@@ -87,7 +87,7 @@ struct ProgressBar: View, PrimitiveView {
     static let track = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
     let fraction: Double
     var body: Never { fatalError("ProgressBar has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         let tint = environment.values.tint ?? .accentColor
         let bar = Capsule().fill(ProgressBar.track)
             .overlay(alignment: .leading) {
@@ -105,7 +105,7 @@ struct ProgressBar: View, PrimitiveView {
 /// fading counter-clockwise (opacity 0.9 down to 0.3: the trail of a clockwise spin). It does not spin.
 struct ProgressSpinner: View, PrimitiveView {
     var body: Never { fatalError("ProgressSpinner has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         let color = environment.values.tint ?? Color.gray
         let spinner = ZStack {
             ForEach(0..<8) { index in

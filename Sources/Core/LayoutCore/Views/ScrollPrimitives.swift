@@ -17,7 +17,7 @@ package struct ScrollViewport<Content: View>: View, PrimitiveView {
     /// A primitive view.
     package var body: Never { fatalError("ScrollViewport has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         // Several views in a scroll view stack along its axis, as in SwiftUI.
         let nodes = LayoutCore.makeNodes(content, in: environment)
         let child: Node
@@ -59,7 +59,7 @@ package struct LazyStackItems<Content: View>: View, PrimitiveView {
     /// A primitive view.
     package var body: Never { fatalError("LazyStackItems has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         let items = lazyItems(content, in: environment)
         let (built, children, nodeCounts) = items.build(builtItems ?? 0..<LazyEstimate.firstBuild(perRow: 1))
         let spec = LazyStackSpec(axis: axis, alignment: alignment, spacing: spacing, itemCount: items.count, builtItems: built)

@@ -55,7 +55,7 @@ extension Shape {
 }
 
 extension PrimitiveView where Self: Shape {
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         [Node(.shape(shapeKind, fill: environment.resolve(environment.foreground ?? .color(.primary)), stroke: nil))]
     }
 }
@@ -67,7 +67,7 @@ public struct _ShapeView: View, PrimitiveView {
     let stroke: StrokeSpec?
     /// _ShapeView is a primitive view.
     public var body: Never { fatalError("_ShapeView has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         var line = stroke
         if let paint = line?.paint { line?.paint = environment.resolve(paint) }
         return [Node(.shape(kind, fill: fill.map(environment.resolve), stroke: line))]
@@ -185,7 +185,7 @@ public struct Image: View, PrimitiveView {
         }
     }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         guard isSystem else { return [Node(.image(name: name, resizable: isResizable, systemSize: nil))] }
         let font = environment.font.scaled(for: environment.values.dynamicTypeSize)
         if name.isEmpty || Image.demoAssetName(forSymbol: name) != nil {
@@ -209,7 +209,7 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     /// Spacer is a primitive view.
     public var body: Never { fatalError("Spacer has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         var node = Node(.spacer(minLength: minLength))
         node.layoutPriority = -.infinity
         return [node]

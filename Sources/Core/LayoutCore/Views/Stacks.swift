@@ -11,7 +11,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     /// ZStack is a primitive view.
     public var body: Never { fatalError("ZStack has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         [Node(.zstack(alignment), children: LayoutCore.makeNodes(content, in: environment))]
     }
 }
@@ -29,7 +29,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     /// HStack is a primitive view.
     public var body: Never { fatalError("HStack has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         var inner = environment
         inner.stackAxis = .horizontal
         return [Node(.stack(axis: .horizontal, alignment: alignment.key, spacing: spacing),
@@ -50,7 +50,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     /// VStack is a primitive view.
     public var body: Never { fatalError("VStack has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         var inner = environment
         inner.stackAxis = .vertical
         return [Node(.stack(axis: .vertical, alignment: alignment.key, spacing: spacing),
@@ -105,7 +105,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
     /// LazyVGrid is a primitive view.
     public var body: Never { fatalError("LazyVGrid has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         guard let lazy = environment.hooks?.lazyContainer(at: environment.path) else {
             return [environment.grid(columns: columns, alignment: alignment, spacing: spacing, children: LayoutCore.makeNodes(content, in: environment))]
         }

@@ -69,7 +69,7 @@ public struct Text: View, PrimitiveView {
         return t
     }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         var options = environment.textOptions
         let textCase = options.textCase
         options.textCase = nil

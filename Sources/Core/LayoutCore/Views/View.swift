@@ -7,6 +7,35 @@ public protocol View {
     associatedtype Body: View
     /// The content of this view.
     @ViewBuilder var body: Body { get }
+    /// The layout nodes of HeroSim's own views, which have no body, as SwiftUI's `_makeView`; nil for a view
+    /// made of its body. Leave it to its default: building calls it without a dynamic cast.
+    static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]?
+}
+
+extension View {
+    /// A view made of its body has no nodes of its own.
+    public static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]? { nil }
+}
+
+extension View where Self: _PrimitiveView {
+    /// A primitive view's nodes.
+    public static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]? {
+        view._primitiveNodes(in: environment)
+    }
+}
+
+extension View where Self: Shape {
+    /// A custom shape is drawn by its `path(in:)`, filled with the foreground style, as a built-in one.
+    public static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]? {
+        [Node(.shape(view.shapeKind, fill: environment.resolve(environment.foreground ?? .color(.primary)), stroke: nil))]
+    }
+}
+
+extension View where Self: Shape & _PrimitiveView {
+    /// A built-in shape's nodes.
+    public static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]? {
+        view._primitiveNodes(in: environment)
+    }
 }
 
 extension Never: View {
@@ -14,11 +43,14 @@ extension Never: View {
     public var body: Never { fatalError("Never has no body") }
 }
 
-/// Primitive views turn themselves into layout nodes instead of having a body.
-package protocol PrimitiveView {
+/// Primitive views turn themselves into layout nodes instead of having a body (HeroSim's own views only).
+public protocol _PrimitiveView {
     /// The layout nodes this view contributes, built in `environment`.
-    func makeNodes(in environment: BuildEnvironment) -> [Node]
+    func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode]
 }
+
+/// Primitive views, by their name inside the package.
+package typealias PrimitiveView = _PrimitiveView
 
 /// Views of the library that are made of other views (`ProgressView`, `NavigationStack`): not primitive,
 /// but not the user's own either, so the inspector does not name a view after them.
@@ -33,14 +65,9 @@ package protocol BuiltInView {}
 package func makeNodes<V: View>(_ view: V, in environment: BuildEnvironment) -> [Node] {
     var inner = environment
     inner.path.append(ViewTypeComponent(V.self))
-    if let primitive = view as? any PrimitiveView {
-        var nodes = primitive.makeNodes(in: inner)
-        stampPaths(&nodes, inner.path)
-        return nodes
-    }
-    if let shape = view as? any Shape {
-        // A custom shape is drawn by its `path(in:)`, filled with the foreground style, as a built-in one.
-        var nodes = [Node(.shape(shape.shapeKind, fill: environment.resolve(environment.foreground ?? .color(.primary)), stroke: nil))]
+    // Primitive views and shapes say so through their conformance to `View` (no dynamic cast, which costs a
+    // search of every conformance in the program the first time for each type).
+    if var nodes = V._makeNodes(view, in: inner) {
         stampPaths(&nodes, inner.path)
         return nodes
     }

@@ -55,7 +55,7 @@ public struct TupleView<T>: View, PrimitiveView {
     /// TupleView is a primitive view.
     public var body: Never { fatalError("TupleView has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] { builder(environment) }
 }
 
 extension TupleView: LazyItemsContent {
@@ -73,7 +73,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     /// _ConditionalContent is a primitive view.
     public var body: Never { fatalError("_ConditionalContent has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         switch storage {
         case .trueContent(let view): return LayoutCore.makeNodes(view, in: environment.appendingPath(true))
         case .falseContent(let view): return LayoutCore.makeNodes(view, in: environment.appendingPath(false))
@@ -84,10 +84,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 extension Optional: View where Wrapped: View {
     /// Optional is a primitive view: `nil` contributes nothing.
     public var body: Never { fatalError("Optional has no body") }
+
+    /// Its nodes, called directly (as `ModifiedContent`'s, a conditional conformance).
+    public static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]? {
+        view._primitiveNodes(in: environment)
+    }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         switch self {
         case .some(let view): return LayoutCore.makeNodes(view, in: environment)
         case .none: return []
@@ -101,7 +106,7 @@ public struct EmptyView: View, PrimitiveView {
     public init() {}
     /// EmptyView is a primitive view.
     public var body: Never { fatalError("EmptyView has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] { [] }
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] { [] }
 }
 
 /// Groups views without laying them out; modifiers on a group apply to each of its views.
@@ -111,7 +116,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Group is a primitive view.
     public var body: Never { fatalError("Group has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] { LayoutCore.makeNodes(content, in: environment) }
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] { LayoutCore.makeNodes(content, in: environment) }
 }
 
 /// A type-erased view.
@@ -121,7 +126,7 @@ public struct AnyView: View, PrimitiveView {
     public init<V: View>(_ view: V) { builder = { LayoutCore.makeNodes(view, in: $0) } }
     /// AnyView is a primitive view.
     public var body: Never { fatalError("AnyView has no body") }
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] { builder(environment) }
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] { builder(environment) }
 }
 
 /// Builds one view per element of a collection.
@@ -142,7 +147,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// ForEach is a primitive view.
     public var body: Never { fatalError("ForEach has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         data.flatMap { LayoutCore.makeNodes(content($0), in: environment.appendingPath($0[keyPath: idPath])) }
     }
 }

@@ -15,7 +15,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     /// ViewThatFits is a primitive view.
     public var body: Never { fatalError("ViewThatFits has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         [Node(.viewThatFits(axes), children: LayoutCore.makeNodes(content, in: environment))]
     }
 }

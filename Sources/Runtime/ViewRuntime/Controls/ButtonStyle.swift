@@ -26,7 +26,7 @@ public struct ButtonStyleConfiguration {
         let content: AnyView
         /// The label is a primitive view.
         public var body: Never { fatalError("Label has no body") }
-        package func makeNodes(in environment: BuildEnvironment) -> [Node] { content.makeNodes(in: environment) }
+        public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] { content._primitiveNodes(in: environment) }
     }
     /// The button's role, if any.
     public let role: ButtonRole?
@@ -56,7 +56,7 @@ public struct PrimitiveButtonStyleConfiguration {
         init(_ content: AnyView) { self.content = content }
         /// The label is a primitive view.
         public var body: Never { fatalError("Label has no body") }
-        package func makeNodes(in environment: BuildEnvironment) -> [Node] { content.makeNodes(in: environment) }
+        public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] { content._primitiveNodes(in: environment) }
     }
     /// The button's role, if any.
     public let role: ButtonRole?

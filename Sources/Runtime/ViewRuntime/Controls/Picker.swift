@@ -27,7 +27,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// Picker is a primitive view: it builds its options, then its style's view of them.
     public var body: Never { fatalError("Picker has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         let selection = self.selection
         let binding = Binding<AnyHashable>(get: { AnyHashable(selection.wrappedValue) },
                                            set: { if let value = $0.base as? SelectionValue { selection.wrappedValue = value } })

@@ -19,7 +19,7 @@ enum ListMetrics {
 struct PrebuiltNodes: View, PrimitiveView {
     let nodes: [Node]
     var body: Never { fatalError("PrebuiltNodes has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] { nodes }
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] { nodes }
 }
 
 /// A list's content with each item dressed as a row, header or footer of `style`; built item by item by
@@ -30,7 +30,7 @@ struct ListRows<Content: View>: View, PrimitiveView, LazyItemsContent {
 
     var body: Never { fatalError("ListRows has no body") }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         let items = lazyItems(in: environment)
         return (0..<items.count).flatMap { items.make($0) }
     }
@@ -94,7 +94,7 @@ struct ListItemChrome: View, PrimitiveView {
     /// Whether sections are apart, on grey.
     private var isGrouped: Bool { style == .insetGrouped || style == .grouped }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         let side = insetsCards ? ListMetrics.cardInset : 0
         let dressed: AnyView
         switch place.role {

@@ -18,7 +18,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     /// Not a view with a body: its parts are laid out by the list or stack around it.
     public var body: Never { fatalError("Section has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         var nodes: [Node] = []
         if let header { nodes += LayoutCore.makeNodes(header, in: environment.appendingPath("header")) }
         nodes += LayoutCore.makeNodes(content, in: environment.appendingPath("content"))

@@ -25,7 +25,7 @@ struct NavigationScreens: View, PrimitiveView {
         var presentedBy: NavigationPresentedMarker?
     }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         var destinations: [NavigationDestinationMarker] = []
         var queue: [Pending] = [Pending(key: "root", content: root)]
         var remainingValues = values[...]

@@ -68,7 +68,7 @@ struct TabItemLabel: View, PrimitiveView {
     let label: AnyView
     var body: Never { fatalError("TabItemLabel has no body") }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         let nodes = LayoutCore.makeNodes(label.environment(\.labelPlacement, .tabItem), in: environment.appendingPath("label"))
         let views = nodes.map { node -> AnyView in
             if TabItemLabel.isImage(node) {

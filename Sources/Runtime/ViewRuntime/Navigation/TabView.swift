@@ -55,7 +55,7 @@ struct TabViewItems: View, PrimitiveView {
 
     var body: Never { fatalError("TabViewItems has no body") }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         let tabs = LayoutCore.makeNodes(content, in: environment.appendingPath("tabs"))
         let found = tabs.map { TabMarkers(scanning: $0) }
         var selectedIndex = min(max(0, choice.ownIndex), max(0, tabs.count - 1))

@@ -45,7 +45,7 @@ public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
     /// ToolbarItem is a primitive view.
     public var body: Never { fatalError("ToolbarItem has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         ToolbarPlacementMarker.wrap(LayoutCore.makeNodes(content, in: environment), placement: placement, path: environment.path)
     }
 }
@@ -64,7 +64,7 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
     /// ToolbarItemGroup is a primitive view.
     public var body: Never { fatalError("ToolbarItemGroup has no body") }
 
-    package func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         ToolbarPlacementMarker.wrap(LayoutCore.makeNodes(content, in: environment), placement: placement, path: environment.path)
     }
 }
@@ -95,5 +95,5 @@ struct BuiltNodes: View, PrimitiveView {
     let nodes: [Node]
     /// BuiltNodes is a primitive view.
     var body: Never { fatalError("BuiltNodes has no body") }
-    func makeNodes(in environment: BuildEnvironment) -> [Node] { nodes }
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] { nodes }
 }

@@ -40,7 +40,7 @@ struct AlertPresentation: View, PrimitiveView {
 
     var body: Never { fatalError("AlertPresentation has no body") }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         let actionEnvironment = environment.appendingPath("actions")
         // Built here, in the layer's environment, so the card's font and tint are given to them here.
         let styled = actions.font(AlertMetrics.actionFont).foregroundColor(NavigationBarMetrics.accent)

@@ -42,7 +42,7 @@ struct DialogPresentation: View, PrimitiveView {
 
     var body: Never { fatalError("DialogPresentation has no body") }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         let dismiss = self.dismiss
         let close = { withAnimation(PresentationView.animation) { dismiss() } }
         let styled = actions.font(DialogMetrics.actionFont).foregroundColor(NavigationBarMetrics.accent)

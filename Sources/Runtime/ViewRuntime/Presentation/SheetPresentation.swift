@@ -53,7 +53,7 @@ struct SheetCardBuilder: View, PrimitiveView {
         return Array(Set(detents.map { $0.height(container: window.height, large: large) })).sorted()
     }
 
-    func makeNodes(in environment: BuildEnvironment) -> [Node] {
+    func _primitiveNodes(in environment: BuildEnvironment) -> [Node] {
         var contentEnvironment = environment.appendingPath("content")
         contentEnvironment.values.dismiss = dismiss
         let nodes = LayoutCore.makeNodes(content, in: contentEnvironment)
