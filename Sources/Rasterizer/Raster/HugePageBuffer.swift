@@ -2,7 +2,7 @@ import Foundation
 
 /// Zero-filled memory for large pixel buffers, in 2 MB pages where the system gives them (Linux's transparent
 /// huge pages, asked for with `madvise`): a window-sized image then takes two page faults instead of a
-/// thousand, which is most of what drawing a first frame costs.
+/// thousand (about 1 ms of a window's first frame at 1280x800).
 enum HugePageBuffer {
     /// The size of one huge page, and the least a buffer must span to be given them.
     static let pageSize = 2 << 20
