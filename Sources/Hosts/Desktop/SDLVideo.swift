@@ -31,13 +31,18 @@ enum SDLVideo {
         hasThreadAhead.withLock { made in
             guard !made else { return }
             made = true
-            let thread = Thread {
+            startThread {
                 threadAheadWoken.wait()
                 threadAheadWork.withLock { $0 }?()
             }
-            thread.name = "SDL video start"
-            thread.start()
         }
+    }
+
+    /// Starts a thread named for the video start, running `work`.
+    private static func startThread(_ work: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: work)
+        thread.name = "SDL video start"
+        thread.start()
     }
 
     /// Runs `work` on the thread made ahead, or on a new thread when there is none.
@@ -47,9 +52,7 @@ enum SDLVideo {
             threadAheadWoken.signal()
             return
         }
-        let thread = Thread(block: work)
-        thread.name = "SDL video start"
-        thread.start()
+        startThread(work)
     }
 
     /// Begins starting SDL's video on another thread, where a display is set and no start is pending; the

@@ -85,13 +85,6 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// ModifiedContent is a primitive view.
     public var body: Never { fatalError("ModifiedContent has no body") }
 
-    /// Its nodes, called directly: with `View`'s default for primitive views, the runtime made the witness
-    /// table of this conditional conformance to `_PrimitiveView` for each type, and under parallel builds
-    /// (tests) a thread could call through one that was not filled in yet.
-    public static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]? {
-        view._primitiveNodes(in: environment)
-    }
-
     public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         let content = self.content
         let build: (BuildEnvironment) -> [Node] = { LayoutCore.makeNodes(content, in: $0.appendingPath("content")) }

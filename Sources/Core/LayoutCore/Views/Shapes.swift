@@ -54,10 +54,16 @@ extension Shape {
     public var body: Never { fatalError("Shapes have no body") }
 }
 
-extension PrimitiveView where Self: Shape {
-    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
+extension Shape {
+    /// The shape's node, filled with the foreground style (the primary colour when none is set).
+    func filledNodes(in environment: BuildEnvironment) -> [Node] {
         [Node(.shape(shapeKind, fill: environment.resolve(environment.foreground ?? .color(.primary)), stroke: nil))]
     }
+}
+
+extension PrimitiveView where Self: Shape {
+    /// A built-in shape's node: as a custom shape's.
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] { filledNodes(in: environment) }
 }
 
 /// A filled or stroked shape.

@@ -27,7 +27,7 @@ extension View where Self: _PrimitiveView {
 extension View where Self: Shape {
     /// A custom shape is drawn by its `path(in:)`, filled with the foreground style, as a built-in one.
     public static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]? {
-        [Node(.shape(view.shapeKind, fill: environment.resolve(environment.foreground ?? .color(.primary)), stroke: nil))]
+        view.filledNodes(in: environment)
     }
 }
 

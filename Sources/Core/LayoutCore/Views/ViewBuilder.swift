@@ -84,11 +84,6 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 extension Optional: View where Wrapped: View {
     /// Optional is a primitive view: `nil` contributes nothing.
     public var body: Never { fatalError("Optional has no body") }
-
-    /// Its nodes, called directly (as `ModifiedContent`'s, a conditional conformance).
-    public static func _makeNodes(_ view: Self, in environment: _BuildEnvironment) -> [_LayoutNode]? {
-        view._primitiveNodes(in: environment)
-    }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
