@@ -89,6 +89,9 @@ void herosim_x11_image_prepare(int width, int height) {
             if (madvise(segment.shmaddr, bytes, MADV_POPULATE_WRITE) != 0) {
                 for (size_t offset = 0; offset < bytes; offset += 4096) segment.shmaddr[offset] = 0;
             }
+            // XRender's picture formats, asked for once per connection, so that the image finds its own at once.
+            int render_events, render_errors;
+            if (XRenderQueryExtension(display, &render_events, &render_errors)) XRenderQueryFormats(display);
             prepared.display = display;
             prepared.segment = segment;
             prepared.bytes = bytes;
