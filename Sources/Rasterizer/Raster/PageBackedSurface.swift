@@ -14,28 +14,15 @@ enum PageBackedSurface {
     /// The key under which a surface keeps its mapping (cairo compares keys by address).
     nonisolated(unsafe) private static let mappingKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
-    /// Linux's `MADV_POPULATE_WRITE` (5.14 and later; Glibc's headers here do not name it).
-    static let populateWrite: Int32 = 23
-
     /// A new ARGB32 surface of `width` × `height` pixels, all transparent black; a heap-backed one when the
     /// system gives no pages.
     static func make(width: Int, height: Int) -> OpaquePointer {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let bytes = stride * height
-        guard bytes > 0, let pages = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), pages != MAP_FAILED else {
-            return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        }
-        // Every page made writable now, in one call: cairo reads a pixel before it blends into it, so each
-        // page would otherwise first map the shared zero page and then fault again to be copied, and
-        // replacing a mapped page makes the kernel flush the other core's TLB (an interrupt to the thread
-        // drawing frames there). Where the kernel has no such advice, the pages come as they are touched.
-        _ = madvise(pages, bytes, PageBackedSurface.populateWrite)
-        guard let surface = cairo_image_surface_create_for_data(pages.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+        guard bytes > 0, let pages = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), pages != MAP_FAILED,
+              let surface = cairo_image_surface_create_for_data(pages.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                                  Int32(width), Int32(height), Int32(stride))
-        else {
-            munmap(pages, bytes)
-            return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        }
+        else { return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))! }
         let mapping = UnsafeMutablePointer<Mapping>.allocate(capacity: 1)
         mapping.initialize(to: Mapping(pages: pages, bytes: bytes))
         cairo_surface_set_user_data(surface, mappingKey, mapping) { raw in
