@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 
-RUNTIME_PACKAGES := libsdl2-dev libx11-dev libxext-dev libxrender-dev libcairo2-dev librsvg2-dev libdeflate-dev fonts-inter fonts-dejavu-core fonts-dejavu-extra fonts-quicksand bootstrap-icons
+RUNTIME_PACKAGES := libsdl2-dev libx11-dev libxext-dev libcairo2-dev librsvg2-dev libdeflate-dev fonts-inter fonts-dejavu-core fonts-dejavu-extra fonts-quicksand bootstrap-icons
 TEST_PACKAGES := xvfb xdotool imagemagick x11-utils ffmpeg python3-jsonschema
 
 .PHONY: run test build release deps test-deps window-test example-test install docs bench fuzz clean

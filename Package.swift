@@ -34,7 +34,7 @@ let package = Package(
     targets: [
         // SDL2's headers from libsdl2-dev; the library itself is loaded with dlopen on first use (sdl_loader.c).
         .target(name: "CSDL2", path: "Sources/Shims/CSDL2",
-                linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("Xrender")]),
+                linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("X11"), .linkedLibrary("Xext")]),
         .systemLibrary(name: "CCairo", path: "Sources/Shims/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "CRsvg", path: "Sources/Shims/CRsvg", linkerSettings: [.linkedLibrary("dl")]),
         // libdeflate: DEFLATE and CRC-32 for the PNG writer, about 25 % faster than zlib at level 1 with

@@ -192,55 +192,6 @@ import Testing
         return partialFrames
     }
 
-    /// Over the same random scenes, a window whose server composites (the kept raster under the backdrop,
-    /// the backdrop's colour over it, then what the painter drew above it) shows every frame byte for byte as
-    /// painting it whole.
-    @Test func compositedFramesArePixelIdenticalToFullRedraws() {
-        let kit = RenderingKit(iconDirectory: TestSupport.iconDirectory)
-        var composited = 0, covered = 0
-        for seed in 0..<24 {
-            let counts = paintCompositedFrames(seed: seed, kit: kit)
-            composited += counts.composited
-            covered += counts.covered
-        }
-        // Enough frames were composited, some of them over a card whose blend was left out (else this test
-        // would prove nothing): the exact counts of this generator's scenes.
-        #expect(composited == 19 && covered == 12, "\(composited) composited, \(covered) with an opaque cover")
-    }
-
-    /// Paints 14 frames of the random scene of `seed` into a window that composites and compares what it
-    /// shows with the frame painted whole; returns how many frames were composited, and how many of those
-    /// left out the blend under an opaque shape.
-    func paintCompositedFrames(seed: Int, kit: RenderingKit) -> (composited: Int, covered: Int) {
-        var random = Random(state: UInt64(seed) &* 7919 &+ 17)
-        var scene = Scene(random: &random)
-        let painter = LayeredFramePainter(renderer: kit.renderer)
-        let pixels = image(for: scene), window = image(for: scene)
-        var composited = 0, covered = 0
-        for step in 0..<14 {
-            let frame = scene.frame
-            let painted = painter.paint(frame, into: pixels, compositingBackdrop: true)
-            // What the server shows: the rectangles put, then the composite.
-            for rect in painted.rects { window.copyPixels(from: pixels, in: rect) }
-            if let composition = painted.composition {
-                composition.blend(into: window)
-                if let drawn = composition.drawn { window.copyPixels(from: pixels, in: drawn) }
-                composited += 1
-                let above = frame.scene.items.drop { item in
-                    kit.renderer.coveringSolidPixel(item, host: frame.sceneHost, width: Int(composition.scene.width),
-                                                    height: Int(composition.scene.height)).map { $0 >> 24 == 0xFF } ?? true
-                }.dropFirst()
-                if OpaqueCover.interior(of: above, scale: scene.scale) != nil { covered += 1 }
-            }
-            let whole = image(for: scene)
-            LayeredFramePainter(renderer: kit.renderer).paint(frame, into: whole)
-            let wrong = firstDifference(window, whole)
-            #expect(wrong == nil, "seed \(seed), frame \(step): pixel \(String(describing: wrong)) differs from painting the frame whole")
-            scene.change(&random)
-        }
-        return (composited, covered)
-    }
-
     /// A card that moves damages the rows where it was and where it is, a pixel of antialiasing and a pixel of
     /// rounding beyond them, and nothing else is presented.
     @Test func aMovedCardDamagesWhereItWasAndWhereItIs() {

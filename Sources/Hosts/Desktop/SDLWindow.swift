@@ -13,8 +13,6 @@ final class SDLWindow {
     private var firstSharedImageWasMadeAhead: Bool?
     /// Why frames go through SDL's window surface, once a shared image was refused.
     private(set) var sharedImageRefusal: String?
-    /// Frames shown, and of those the ones whose scene the X server composited.
-    private var framesShown = 0, framesComposited = 0
 
     /// Opens a resizable window, starting SDL's video first unless `SDLVideo.startInBackground()` already
     /// did. Throws `DesktopError.noDisplay` without touching SDL video when no display is set, and after
@@ -87,9 +85,7 @@ final class SDLWindow {
     var presentPath: String {
         if let sharedImageRefusal { return "SDL's window surface, waiting for the X server (\(sharedImageRefusal))" }
         let ahead = firstSharedImageWasMadeAhead == true ? " (made while the window opened)" : ""
-        let composited = shared?.compositesBackdrops == true || framesComposited > 0
-            ? "; the server composited the backdrop of \(framesComposited) of \(framesShown) frames" : ""
-        return "X shared memory\(ahead), the server copying while the next frame is worked out\(composited)"
+        return "X shared memory\(ahead), the server copying while the next frame is worked out"
     }
 
     /// The shared image of the window's current size, made again when the size changed; nil (and SDL's
@@ -123,50 +119,39 @@ final class SDLWindow {
     /// Shows `image` (drawn from the top-left corner; an image of another size is cut or leaves black).
     func present(_ image: RasterImage) {
         var fallback: RasterImage?
-        _ = present(fallback: &fallback) { target, _ in
+        _ = present(fallback: &fallback) { target in
             if target.width == image.width && target.height == image.height {
                 target.copyPixels(from: image)
             } else {
                 target.fill(red: 0, green: 0, blue: 0)
                 target.draw(image, atX: 0, y: 0)
             }
-            return PaintedFrame(rects: [CGRect(x: 0, y: 0, width: target.width, height: target.height)], composition: nil)
+            return [CGRect(x: 0, y: 0, width: target.width, height: target.height)]
         }
     }
 
     /// Lets `draw` paint the window's pixels, then shows the rectangles it returns (device pixels; none: the
-    /// window shows what it showed) and the scene it leaves to the server to composite, if any (`draw` is told
-    /// whether the server composites). The pixels stay from one frame to the next until the window changes
+    /// window shows what it showed). The pixels stay from one frame to the next until the window changes
     /// size. On X11 they are shared memory handed to the server without waiting for its copy (drawing the
     /// next frame waits for it); elsewhere, when SDL's window surface is 32-bit XRGB or ARGB `draw` paints
     /// it directly, otherwise it paints `fallback`, which is converted. Returns the seconds spent showing
     /// the frame: everything but `draw` (waiting for the last copy, conversion, the window system's copy).
-    func present(fallback: inout RasterImage?, _ draw: (_ pixels: RasterImage, _ serverComposites: Bool) -> PaintedFrame) -> Double {
+    func present(fallback: inout RasterImage?, _ draw: (RasterImage) -> [CGRect]) -> Double {
         let start = monotonicSeconds()
         var drawing = 0.0
-        show(fallback: &fallback) { image, serverComposites in
+        show(fallback: &fallback) { image in
             let drawStart = monotonicSeconds()
             defer { drawing = monotonicSeconds() - drawStart }
-            return draw(image, serverComposites)
+            return draw(image)
         }
         return monotonicSeconds() - start - drawing
     }
 
     /// Draws with `draw` into the window's pixels and shows what it returns.
-    private func show(fallback: inout RasterImage?, _ draw: (RasterImage, Bool) -> PaintedFrame) {
+    private func show(fallback: inout RasterImage?, _ draw: (RasterImage) -> [CGRect]) {
         if let shared = sharedImage() {
-            let pixels = shared.pixelsForDrawing()
-            let painted = draw(pixels, shared.compositesBackdrops)
-            if let composition = painted.composition, shared.show(painted.rects, composition: composition) {
-                framesShown += 1
-                framesComposited += 1
-                return
-            }
-            let rects = SDLWindow.madeWhole(painted, in: pixels)
-            if !rects.isEmpty {
-                shared.show(rects)
-                framesShown += 1
-            }
+            let rects = draw(shared.pixelsForDrawing())
+            if !rects.isEmpty { shared.show(rects) }
             return
         }
         guard let surface = SDL_GetWindowSurface(window) else { return }
@@ -176,13 +161,12 @@ final class SDLWindow {
         let width = Int(s.w), height = Int(s.h)
         var rects: [CGRect] = []
         if format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue, let pixels = s.pixels {
-            let image = RasterImage(wrapping: pixels, width: width, height: height, stride: Int(s.pitch))
-            rects = SDLWindow.madeWhole(draw(image, false), in: image)
+            rects = draw(RasterImage(wrapping: pixels, width: width, height: height, stride: Int(s.pitch)))
             SDL_UnlockSurface(surface)
         } else {
             if fallback?.width != width || fallback?.height != height { fallback = RasterImage(width: width, height: height) }
             let image = fallback!
-            rects = SDLWindow.madeWhole(draw(image, false), in: image)
+            rects = draw(image)
             SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, image.pixels, Int32(image.stride),
                               format, s.pixels, s.pitch)
             SDL_UnlockSurface(surface)
@@ -190,16 +174,6 @@ final class SDLWindow {
         guard !rects.isEmpty else { return }
         var sdlRects = rects.map(SDL_Rect.init(pixels:))
         SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
-    }
-}
-
-extension SDLWindow {
-    /// The rectangles of `pixels` to show for `painted` when nothing composites for the window: its
-    /// composition, if it has one, blended into `pixels` here, with its scene.
-    static func madeWhole(_ painted: PaintedFrame, in pixels: RasterImage) -> [CGRect] {
-        guard let composition = painted.composition else { return painted.rects }
-        composition.blend(into: pixels)
-        return painted.rects + [composition.scene]
     }
 }
 

@@ -42,29 +42,6 @@ final class SharedWindowImage {
         herosim_x11_image_put(image, &xRects, Int32(xRects.count))
     }
 
-    /// Whether the X server composites frames (`show(_:composition:)`): it has XRender, and nothing compositing
-    /// needed has failed.
-    var compositesBackdrops: Bool { herosim_x11_image_can_composite(image) != 0 }
-
-    /// The kept raster the server holds under the backdrop, and its version.
-    private var serverUnder: (image: ObjectIdentifier, version: Int)?
-
-    /// Hands `rects` to the X server as `show(_:)` does, and has it composite `composition`'s scene, sending
-    /// the pixels under the backdrop first when they changed; without waiting. Returns false, sending
-    /// nothing, when the server cannot composite (the window's pixels must then be made whole here).
-    func show(_ rects: [CGRect], composition: BackdropComposition) -> Bool {
-        let under = composition.under
-        if serverUnder.map({ $0 != (ObjectIdentifier(under), composition.underVersion) }) ?? true {
-            guard herosim_x11_image_set_under(image, under.pixels.assumingMemoryBound(to: UInt32.self), Int32(under.stride),
-                                              Int32(under.width), Int32(under.height)) != 0 else { return false }
-            serverUnder = (ObjectIdentifier(under), composition.underVersion)
-        }
-        var xRects = rects.map(SDL_Rect.init(pixels:))
-        herosim_x11_image_put_composited(image, &xRects, Int32(xRects.count), SDL_Rect(pixels: composition.scene), composition.solid,
-                                         SDL_Rect(pixels: composition.drawn ?? .zero))
-        return true
-    }
-
     /// Why a window cannot have a shared image.
     struct Unavailable: Error {
         /// One line, for `--stats`.
@@ -83,4 +60,3 @@ extension SDL_Rect {
         self.init(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
     }
 }
-

@@ -327,9 +327,9 @@ public final class ViewWindow {
         let whole = presentsWhole || options.drawsEveryFrameWhole
         presentsWhole = false
         if options.drawsEveryFrameWhole { painter.forget() }
-        times.present += window.present(fallback: &fallbackImage) { image, serverComposites in
+        times.present += window.present(fallback: &fallbackImage) { image in
             _ = stopwatch.lap()
-            let drawn = painter.paint(frame, into: image, redrawAll: whole, compositingBackdrop: serverComposites && !options.drawsEveryFrameWhole)
+            let drawn = painter.paint(frame, into: image, redrawAll: whole)
             times.raster += stopwatch.lap()
             return drawn
         }

@@ -33,11 +33,6 @@ public final class FrameRasterizer {
     /// Whether the last frame drew exactly the commands of the frame drawn before it, at the same size
     /// for the same host: its pixels are that frame's, byte for byte.
     public private(set) var repeatedPreviousFrame = false
-    /// What the last frame left for a window's server to composite, when it was drawn with
-    /// `compositingBackdrop` and could be: only what lies above the backdrop was drawn into the image.
-    public private(set) var composition: BackdropComposition?
-    /// Counts the changes to the kept raster's pixels (`BackdropComposition.underVersion`).
-    private var baseVersion = 0
 
     /// Whether the kept raster stops under a translucent full-window backdrop (the grid under an open hero)
     /// instead of taking in the backdrop and what lies over it when frames repeat.
@@ -62,15 +57,8 @@ public final class FrameRasterizer {
     /// Draws `list`, a scene of `host.size × host.scale` pixels, into the top-left corner of `image` (at least
     /// that large), only inside `rects` (whole device pixels that do not overlap; nil: the whole scene). The
     /// pixels inside them come out as drawing all of `list` would make them; the others stay.
-    ///
-    /// With `compositingBackdrop`, a frame made of the kept raster, a translucent full-window backdrop right
-    /// above it and commands that draw no material is drawn only where those commands draw, over the kept
-    /// raster blended with the backdrop there, whatever `rects` says; `composition` then says what a window's
-    /// server composites around it.
-    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, within rects: [CGRect]?,
-                       compositingBackdrop: Bool = false) {
+    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, within rects: [CGRect]?) {
         let items = list.items
-        composition = nil
         let width = min(image.width, CairoRenderer.pixels(host.size.width, host.scale))
         let height = min(image.height, CairoRenderer.pixels(host.size.height, host.scale))
         let scene = CGRect(x: 0, y: 0, width: width, height: height)
@@ -99,7 +87,6 @@ public final class FrameRasterizer {
             renderer.render(items, range: baseItems.count..<keeping, host: host, into: keptRaster(width: width, height: height),
                             clear: baseItems.isEmpty)
             baseItems = Array(items[..<keeping])
-            baseVersion += 1
         }
         previousItems = items
         if let base, !baseItems.isEmpty {
@@ -107,19 +94,6 @@ public final class FrameRasterizer {
             // A full-window backdrop right above the kept raster is blended in while it is copied.
             let backdrop = next < items.count ? renderer.coveringSolidPixel(items[next], host: host, width: width, height: height) : nil
             if backdrop != nil { next += 1 }
-            if let backdrop, compositingBackdrop, let drawn = FrameRasterizer.pixels(drawnBy: items[next...], scale: host.scale, in: scene) {
-                if let drawn {
-                    // Under an opaque shape (the flying card) the blend would be painted over: it is left out.
-                    let covered = OpaqueCover.interior(of: items[next...], scale: host.scale)
-                    for part in drawn.parts(outside: covered) { image.copyPixels(from: base, under: backdrop, in: part) }
-                    let clip = scene == CGRect(x: 0, y: 0, width: image.width, height: image.height) ? nil : [scene]
-                    renderer.render(items, range: next..<items.count, host: host, into: image, clear: false, within: clip)
-                }
-                composition = BackdropComposition(under: base, underVersion: baseVersion, solid: backdrop, scene: scene, drawn: drawn)
-                blendedBackdrop = true
-                reusedItemCount = baseItems.count
-                return
-            }
             for rect in targets {
                 // A full-window backdrop right above the kept raster is blended in while it is copied.
                 if let backdrop { image.copyPixels(from: base, under: backdrop, in: rect) } else { image.copyPixels(from: base, in: rect) }
@@ -138,7 +112,6 @@ public final class FrameRasterizer {
             let base = keptRaster(width: width, height: height)
             renderer.render(list, host: host, into: base)
             baseItems = items
-            baseVersion += 1
             drewKeptRasterAfresh = true
             for rect in targets { image.copyPixels(from: base, in: rect) }
             reusedItemCount = 0
@@ -163,24 +136,10 @@ public final class FrameRasterizer {
             let rows = FrameDamage.closed([pixels], in: Array(items[..<match.end]), scale: host.scale, width: base.width, height: base.height)
             guard rows.reduce(0, { $0 + $1.width * $1.height }) <= 0.5 * Double(base.width * base.height) else { return false }
             renderer.render(items, range: 0..<match.end, host: host, into: base, clear: true, within: rows)
-            baseVersion += 1
             repairedPixels = rows.dropFirst().reduce(rows[0]) { $0.union($1) }
         }
         baseItems = Array(items[..<match.end])
         return true
-    }
-
-    /// The device pixels `items` (a run outside every group, drawn last) can draw on inside `scene`, grown by a
-    /// pixel: `.some(nil)` when they draw nothing there, nil when they draw a material (which reads pixels
-    /// beyond its own) or their bounds are not finite.
-    static func pixels(drawnBy items: ArraySlice<DisplayItem>, scale: CGFloat, in scene: CGRect) -> CGRect?? {
-        guard !items.contains(where: \.drawsMaterial) else { return nil }
-        guard let points = DrawingDamage.bounds(of: items) else { return .some(nil) }
-        let pixels = CGRect(x: points.minX * scale, y: points.minY * scale, width: points.width * scale, height: points.height * scale)
-        guard [pixels.minX, pixels.minY, pixels.maxX, pixels.maxY].allSatisfy({ !$0.isNaN }) else { return nil }
-        let x0 = max(scene.minX, (pixels.minX - 1).rounded(.down)), y0 = max(scene.minY, (pixels.minY - 1).rounded(.down))
-        let x1 = min(scene.maxX, (pixels.maxX + 1).rounded(.up)), y1 = min(scene.maxY, (pixels.maxY + 1).rounded(.up))
-        return x1 > x0 && y1 > y0 ? .some(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) : .some(nil)
     }
 
     /// The kept raster, made at `width` × `height` pixels when there is none.

@@ -16,9 +16,6 @@ public final class LayeredFramePainter {
     private let sceneRasterizer: FrameRasterizer
     private let dockRasterizer: FrameRasterizer
     private var last: Last?
-    /// Whether the image holds the last composited frame only inside its drawn pixels (`BackdropComposition`),
-    /// so that its scene is drawn whole the next time it is not composited.
-    private var sceneIsCompositedElsewhere = false
 
     /// What the last frame painted, and where.
     private struct Last {
@@ -55,14 +52,6 @@ public final class LayeredFramePainter {
     /// true or it is a new buffer or size; then all of it is painted.
     @discardableResult
     public func paint(_ frame: LayeredFrame, into image: RasterImage, redrawAll: Bool = false) -> [CGRect] {
-        paint(frame, into: image, redrawAll: redrawAll, compositingBackdrop: false).rects
-    }
-
-    /// Paints `frame` as `paint(_:into:redrawAll:)` does; with `compositingBackdrop` (a window whose server
-    /// composites, `BackdropComposition`), a scene that is the kept raster under a translucent full-window
-    /// backdrop, with no overlay, is drawn only where something lies above the backdrop, and the result says
-    /// what the server composites; its rectangles then hold none of the scene.
-    public func paint(_ frame: LayeredFrame, into image: RasterImage, redrawAll: Bool = false, compositingBackdrop: Bool) -> PaintedFrame {
         let identity = ImageIdentity(image)
         let sceneItems = frame.sceneItems, dockItems = frame.dock?.list.items ?? []
         let width = image.width
@@ -75,47 +64,37 @@ public final class LayeredFramePainter {
         let whole = redrawAll || dockTop < sceneHeight || last.map {
             $0.image != identity || $0.sceneHost != frame.sceneHost || $0.dockHost != frame.dock?.host || $0.windowHost != frame.windowHost
         } ?? true
-        let sceneRect = CGRect(x: 0, y: 0, width: width, height: sceneHeight)
-        var sceneRows = whole ? [sceneRect]
+        let sceneRows = whole ? [CGRect(x: 0, y: 0, width: width, height: sceneHeight)]
             : FrameDamage.pixels(from: last?.sceneItems ?? [], to: sceneItems, scale: frame.sceneHost.scale, width: width, height: sceneHeight)
         let dockRows = frame.dock == nil ? [] : whole ? [CGRect(x: 0, y: 0, width: width, height: dockHeight)]
             : FrameDamage.pixels(from: last?.dockItems ?? [], to: dockItems, scale: frame.dock!.host.scale, width: width, height: dockHeight)
         last = next
-        let composites = compositingBackdrop && !whole && frame.overlays.isEmpty && !sceneRows.isEmpty
-        // Outside what the last composite drew, the image holds an older frame: a frame not composited draws
-        // all of the scene.
-        if sceneIsCompositedElsewhere, !sceneRows.isEmpty { sceneRows = [sceneRect] }
 
         if whole, dockTop > sceneHeight { clear(image, rows: sceneHeight..<dockTop) }
         // Each part draws into its own rows of the image, as an image of its own size: a material at the
         // scene's bottom edge sees the scene's edge, not the dock.
         let sceneImage = sceneHeight == image.height ? image : RasterImage(wrapping: image.pixels, width: width, height: sceneHeight, stride: image.stride)
-        sceneRasterizer.render(frame.scene, host: frame.sceneHost, into: sceneImage, within: sceneRows, compositingBackdrop: composites)
-        let composition = composites ? sceneRasterizer.composition : nil
-        if composition != nil || whole || !sceneRows.isEmpty { sceneIsCompositedElsewhere = composition != nil }
-        if composition == nil, !sceneRows.isEmpty {
+        sceneRasterizer.render(frame.scene, host: frame.sceneHost, into: sceneImage, within: sceneRows)
+        if !sceneRows.isEmpty {
             // Drawing a whole image needs no clip (cairo draws faster without one).
-            let clip = sceneRows == [sceneRect] ? nil : sceneRows
+            let clip = whole ? nil : sceneRows
             for overlay in frame.overlays where !overlay.items.isEmpty {
                 renderer.render(overlay.items, range: overlay.items.indices, host: frame.sceneHost, into: sceneImage, clear: false, within: clip)
             }
+            sceneImage.flush()
         }
-        sceneImage.flush()
         if let dock = frame.dock, dockHeight > 0 {
             let dockImage = RasterImage(wrapping: image.pixels + dockTop * image.stride, width: width, height: dockHeight, stride: image.stride)
             dockRasterizer.render(dock.list, host: dock.host, into: dockImage, within: dockRows)
             dockImage.flush()
         }
-        let dockPixels = dockRows.map { $0.offsetBy(dx: 0, dy: CGFloat(dockTop)) }
-        if let composition { return PaintedFrame(rects: FrameDamage.merged(dockPixels, width: width, height: image.height), composition: composition) }
-        if whole { return PaintedFrame(rects: [CGRect(x: 0, y: 0, width: image.width, height: image.height)], composition: nil) }
-        return PaintedFrame(rects: FrameDamage.merged(sceneRows + dockPixels, width: width, height: image.height), composition: nil)
+        if whole { return [CGRect(x: 0, y: 0, width: image.width, height: image.height)] }
+        return FrameDamage.merged(sceneRows + dockRows.map { $0.offsetBy(dx: 0, dy: CGFloat(dockTop)) }, width: width, height: image.height)
     }
 
     /// Forgets the last frame: the next one is painted whole.
     public func forget() {
         last = nil
-        sceneIsCompositedElsewhere = false
         sceneRasterizer.forget()
         dockRasterizer.forget()
     }
@@ -128,20 +107,5 @@ public final class LayeredFramePainter {
         cairo_fill(cr)
         cairo_destroy(cr)
         cairo_surface_flush(image.surface)
-    }
-}
-
-/// What painting a frame into a window's image gave: the rectangles of the image to show, and the scene a
-/// server composites (`BackdropComposition`), if it is composited.
-public struct PaintedFrame {
-    /// Device-pixel rectangles of the image to show (whole rows, disjoint, from the top).
-    public var rects: [CGRect]
-    /// The scene to composite, nil when the rectangles hold all the frame changed.
-    public var composition: BackdropComposition?
-
-    /// A painted frame showing `rects`, and `composition` when its scene is composited.
-    public init(rects: [CGRect], composition: BackdropComposition?) {
-        self.rects = rects
-        self.composition = composition
     }
 }

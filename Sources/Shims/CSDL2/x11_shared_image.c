@@ -7,9 +7,11 @@
 // often lets it run there at once, so the writer waits for the copy anyway.) libX11 and libXext are linked
 // (cairo needs both anyway); the connection is the image's own, used only by its thread once made, so the
 // completion events never reach SDL and Xlib needs no locking.
-#include "x11_image.h"
+#include "CSDL2.h"
 #include <SDL2/SDL_syswm.h>
+#include <X11/Xlib.h>
 #include <X11/Xutil.h>
+#include <X11/extensions/XShm.h>
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>
@@ -20,6 +22,26 @@
 #include <sys/mman.h>
 #include <sys/shm.h>
 #include <time.h>
+
+struct herosim_x11_image {
+    Display *display;
+    Window window;
+    GC gc;
+    XImage *image;
+    XShmSegmentInfo segment;
+    int completion_event;
+    int made_ahead;       // whether its connection and memory were made ahead (`herosim_x11_image_prepare`)
+
+    // Between the drawing thread and the image's thread, under `lock`.
+    pthread_t thread;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    SDL_Rect *rects;      // the rectangles to put next, cut to the image
+    int rect_count;       // how many; > 0 while they wait for the thread
+    int rect_capacity;
+    int busy;             // set from a put until the server has copied it
+    int stopping;
+};
 
 static void *send_puts(void *argument);
 
@@ -43,7 +65,7 @@ void herosim_x11_init_threads(void) { XInitThreads(); }
 #endif
 
 // A new segment of `bytes` attached here, in `segment`; NULL, or why not.
-const char *herosim_x11_new_segment(size_t bytes, XShmSegmentInfo *segment) {
+static const char *new_segment(size_t bytes, XShmSegmentInfo *segment) {
     segment->shmid = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0600);
     if (segment->shmid < 0) return strerror(errno);
     segment->shmaddr = shmat(segment->shmid, NULL, 0);
@@ -59,7 +81,7 @@ const char *herosim_x11_new_segment(size_t bytes, XShmSegmentInfo *segment) {
 // Has the server attach `segment`; whether it did. The segment is then marked for removal: it goes away
 // when both sides have detached, even after a crash. Sets Xlib's error handler for the while: call it on
 // the thread that uses Xlib, or while no other thread does.
-int herosim_x11_attach_segment(Display *display, XShmSegmentInfo *segment) {
+static int attach_segment(Display *display, XShmSegmentInfo *segment) {
     attach_failed = 0;
     XErrorHandler previous = XSetErrorHandler(note_attach_error);
     int attached = XShmAttach(display, segment);
@@ -80,7 +102,7 @@ void herosim_x11_image_prepare(int width, int height) {
         size_t bytes = (size_t)width * 4 * (size_t)height;
         Display *display = XOpenDisplay(NULL);
         XShmSegmentInfo segment = { .shmid = -1, .shmaddr = (char *)-1 };
-        if (display && XShmQueryExtension(display) && !herosim_x11_new_segment(bytes, &segment)) {
+        if (display && XShmQueryExtension(display) && !new_segment(bytes, &segment)) {
             // Marked for removal at once, so that it goes away with the process whatever happens; Linux lets
             // the server attach a segment so marked while this process has it attached (an image whose server
             // cannot falls back to a new segment).
@@ -89,9 +111,6 @@ void herosim_x11_image_prepare(int width, int height) {
             if (madvise(segment.shmaddr, bytes, MADV_POPULATE_WRITE) != 0) {
                 for (size_t offset = 0; offset < bytes; offset += 4096) segment.shmaddr[offset] = 0;
             }
-            // XRender's picture formats, asked for once per connection, so that the image finds its own at once.
-            int render_events, render_errors;
-            if (XRenderQueryExtension(display, &render_events, &render_errors)) XRenderQueryFormats(display);
             prepared.display = display;
             prepared.segment = segment;
             prepared.bytes = bytes;
@@ -124,7 +143,6 @@ static int take_prepared(const char *name, Display **display, XShmSegmentInfo *s
 }
 
 static void release(herosim_x11_image *shared, int attached) {
-    herosim_x11_release_composite(shared);
     if (shared->image) {
         if (attached) {
             XShmDetach(shared->display, &shared->segment);
@@ -178,7 +196,7 @@ herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int h
     size_t bytes = image ? (size_t)image->bytes_per_line * (size_t)height : 0;
     if (ready_bytes && ready_bytes == bytes) {
         shared->segment = ready;
-        shared->made_ahead = herosim_x11_attach_segment(shared->display, &shared->segment);
+        shared->made_ahead = attach_segment(shared->display, &shared->segment);
         if (!shared->made_ahead) {
             shmdt(shared->segment.shmaddr);
             shared->segment.shmaddr = (char *)-1;
@@ -195,28 +213,20 @@ herosim_x11_image *herosim_x11_image_create(SDL_Window *window, int width, int h
         return NULL;
     }
     if (!ready_bytes) {
-        const char *why = herosim_x11_new_segment(bytes, &shared->segment);
+        const char *why = new_segment(bytes, &shared->segment);
         if (why) {
             fail(error, error_size, why);
             release(shared, 0);
             return NULL;
         }
-        if (!herosim_x11_attach_segment(shared->display, &shared->segment)) {
+        if (!attach_segment(shared->display, &shared->segment)) {
             fail(error, error_size, "the X server cannot attach shared memory (is it on another machine?)");
             release(shared, 0);
             return NULL;
         }
     }
     image->data = shared->segment.shmaddr;
-    XGCValues values = { .graphics_exposures = False };
-    shared->gc = XCreateGC(shared->display, shared->window, GCGraphicsExposures, &values);
-    shared->visual = attributes.visual;
-    shared->depth = attributes.depth;
-    // Compositing on the server needs XRender and the window's picture format (`x11_backdrop.c`).
-    int render_events, render_errors;
-    if (XRenderQueryExtension(shared->display, &render_events, &render_errors)) {
-        shared->format = XRenderFindVisualFormat(shared->display, attributes.visual);
-    }
+    shared->gc = XCreateGC(shared->display, shared->window, 0, NULL);
     pthread_mutex_init(&shared->lock, NULL);
     pthread_cond_init(&shared->changed, NULL);
     if (pthread_create(&shared->thread, NULL, send_puts, shared) != 0) {
@@ -249,15 +259,14 @@ static int await_completion(herosim_x11_image *shared, int timeout_ms) {
     }
 }
 
-// The image's thread: sends each batch (the under pixels when they changed, the rectangles, the composite) and
-// waits for the server to have read the shared memory.
+// The image's thread: sends each batch of rectangles and waits for the server to have copied them.
 static void *send_puts(void *argument) {
     herosim_x11_image *shared = argument;
     SDL_Rect *rects = NULL;
     int capacity = 0;
     pthread_mutex_lock(&shared->lock);
     for (;;) {
-        while (!shared->pending && !shared->stopping) pthread_cond_wait(&shared->changed, &shared->lock);
+        while (shared->rect_count == 0 && !shared->stopping) pthread_cond_wait(&shared->changed, &shared->lock);
         if (shared->stopping) break;
         int count = shared->rect_count;
         if (count > capacity) {
@@ -265,28 +274,15 @@ static void *send_puts(void *argument) {
             if (grown) { rects = grown; capacity = count; } else count = capacity;
         }
         memcpy(rects, shared->rects, sizeof *rects * (size_t)count);
-        int upload = shared->under_waiting && shared->under_image;
-        herosim_x11_composite composite = shared->composite;
-        if (!shared->under_image) composite.waiting = 0;
         shared->rect_count = 0;
-        shared->under_waiting = 0;
-        shared->composite.waiting = 0;
-        shared->pending = 0;
         pthread_mutex_unlock(&shared->lock);
-        // The server handles a connection's requests in order: the last put's completion means all are done.
-        int composited = composite.waiting && composite.drawn.w > 0;
-        int puts = upload + count + composited, sent = 0;
-        if (upload) {
-            XShmPutImage(shared->display, shared->under, shared->gc, shared->under_image, 0, 0, 0, 0,
-                         (unsigned)shared->under_image->width, (unsigned)shared->under_image->height, ++sent == puts);
-        }
         for (int i = 0; i < count; i++) {
+            // The server handles a connection's requests in order: the last put's completion means all are done.
             XShmPutImage(shared->display, shared->window, shared->gc, shared->image, rects[i].x, rects[i].y,
-                           rects[i].x, rects[i].y, (unsigned)rects[i].w, (unsigned)rects[i].h, ++sent == puts);
+                           rects[i].x, rects[i].y, (unsigned)rects[i].w, (unsigned)rects[i].h, i == count - 1);
         }
-        if (composite.waiting) herosim_x11_send_composite(shared, &composite, sent + 1 == puts);
         XFlush(shared->display);
-        if (puts > 0) await_completion(shared, 100);
+        await_completion(shared, 100);
         pthread_mutex_lock(&shared->lock);
         shared->busy = 0;
         pthread_cond_broadcast(&shared->changed);
@@ -322,9 +318,9 @@ static int cut(const herosim_x11_image *shared, const SDL_Rect *rect, SDL_Rect *
     return cut->w > 0 && cut->h > 0;
 }
 
-// Adds `rects` (cut to the image) to the batch waiting for the thread, after any it has not taken yet (after
-// a wait that gave up); under `lock`. Returns how many the batch holds.
-static int add_rects(herosim_x11_image *shared, const SDL_Rect *rects, int count) {
+void herosim_x11_image_put(herosim_x11_image *shared, const SDL_Rect *rects, int count) {
+    pthread_mutex_lock(&shared->lock);
+    // Rectangles the thread has not taken yet (after a wait that gave up) stay, the new ones after them.
     int kept = shared->rect_count;
     if (kept + count > shared->rect_capacity) {
         SDL_Rect *grown = realloc(shared->rects, sizeof *rects * (size_t)(kept + count));
@@ -333,33 +329,11 @@ static int add_rects(herosim_x11_image *shared, const SDL_Rect *rects, int count
     for (int i = 0; i < count && kept < shared->rect_capacity; i++) {
         if (cut(shared, &rects[i], &shared->rects[kept])) kept++;
     }
-    shared->rect_count = kept;
-    return kept;
-}
-
-// Hands the waiting batch to the thread; under `lock`.
-static void send_batch(herosim_x11_image *shared) {
-    shared->pending = 1;
-    shared->busy = 1;
-    pthread_cond_broadcast(&shared->changed);
-}
-
-void herosim_x11_image_put(herosim_x11_image *shared, const SDL_Rect *rects, int count) {
-    pthread_mutex_lock(&shared->lock);
-    if (add_rects(shared, rects, count) > 0 || shared->under_waiting) send_batch(shared);
-    pthread_mutex_unlock(&shared->lock);
-}
-
-void herosim_x11_image_put_composited(herosim_x11_image *shared, const SDL_Rect *rects, int count, SDL_Rect scene, uint32_t solid,
-                                      SDL_Rect drawn) {
-    pthread_mutex_lock(&shared->lock);
-    add_rects(shared, rects, count);
-    herosim_x11_composite composite = { .waiting = 1, .solid = solid };
-    if (cut(shared, &scene, &composite.scene)) {
-        if (!cut(shared, &drawn, &composite.drawn)) composite.drawn = (SDL_Rect){ 0, 0, 0, 0 };
-        shared->composite = composite;
+    if (kept > 0) {
+        shared->rect_count = kept;
+        shared->busy = 1;
+        pthread_cond_broadcast(&shared->changed);
     }
-    send_batch(shared);
     pthread_mutex_unlock(&shared->lock);
 }
 

@@ -43,20 +43,6 @@ int herosim_x11_image_height(herosim_x11_image *image);
 int herosim_x11_image_wait(herosim_x11_image *image, int timeout_ms);
 /// Queues the copy of `rects` (cut to the image) to the window at the same place and returns at once.
 void herosim_x11_image_put(herosim_x11_image *image, const SDL_Rect *rects, int count);
-/// Whether the server can composite frames of this image (`herosim_x11_image_put_composited`): it has XRender
-/// and a picture format for the window, and nothing it needed for compositing failed.
-int herosim_x11_image_can_composite(herosim_x11_image *image);
-/// Makes `width` x `height` pixels (32-bit, rows `stride` bytes apart; cut to the image) what lies under the
-/// solid colour of the composites from now on: copies them into shared memory of the image's, to be put on the
-/// server with the next batch. Call it only after `herosim_x11_image_wait`. Returns 1, or 0 when the server's
-/// pixmaps or the memory could not be made (the image cannot composite from then on).
-int herosim_x11_image_set_under(herosim_x11_image *image, const uint32_t *pixels, int stride, int width, int height);
-/// Queues `rects` (cut to the image) as `herosim_x11_image_put` does, and has the server show `scene` as the
-/// pixels set with `herosim_x11_image_set_under` with `solid` (premultiplied 0xAARRGGBB) filled over them
-/// (OVER, as pixman and cairo blend), and the image's own pixels inside `drawn` (none when it is empty) over
-/// that: all of `scene` changes on the window at once. Returns at once.
-void herosim_x11_image_put_composited(herosim_x11_image *image, const SDL_Rect *rects, int count, SDL_Rect scene, uint32_t solid,
-                                      SDL_Rect drawn);
 /// Waits for the last copy, detaches the memory and closes the connection.
 void herosim_x11_image_destroy(herosim_x11_image *image);
 
