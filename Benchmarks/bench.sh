@@ -8,7 +8,8 @@
 #      flights with rests (Benchmarks/Scenarios/ten-flights.yaml) and for flights back to back, where every frame
 #      differs from the one before and is encoded (back-to-back.yaml)
 #   4. the window (under Xvfb when there is no display): its own frames at 60 Hz, 16 and 48 cards, with and
-#      without the inspector panel, each beside the same run drawn whole (--full-redraw); the first frame; scale
+#      without the inspector panel, each beside the same run drawn whole (--full-redraw), and the CPU the Xvfb
+#      started here spent per frame; the first frame; scale
 #      2; then private dirty memory and RSS after warm-up and at the end of a 100,000-frame autoplay soak with
 #      the panel open, drawn back to back (HEROSIM_SOAK_FRAMES)
 #   5. previews (Examples/EverydayScreens, copied out, debug build as a user's): `herosim preview --render`
@@ -104,13 +105,24 @@ if [ -n "${DISPLAY:-}" ] || [ ${#display_prefix[@]} -gt 0 ]; then
     # without the inspector panel, each beside the same run drawing every frame whole (--full-redraw: HeroSim's
     # renderer with no kept raster and no damage, the naive redraw of exactly those frames).
     seconds=${HEROSIM_WINDOW_SECONDS:-10}
+    # The X server's CPU time in clock ticks, when it is the Xvfb started here (a desktop's server is not ours
+    # to read): frame work moved into the server would otherwise look like frame work saved.
+    server_cpu() { [ -n "${xvfb:-}" ] && awk '{ print $14 + $15 }' "/proc/$xvfb/stat" 2>/dev/null; }
     p50() { grep "^$2" "$1" | sed 's/.*: p50 \([0-9.]*\) ms.*/\1/' | head -1; }
     for scene in icon-grid icon-grid-48; do
         for panel in "" --inspect; do
             for mode in "" --full-redraw; do
                 log=.build/bench/window-$scene$panel$mode.log
+                serverBefore=$(server_cpu)
                 "${display_prefix[@]}" $bin/herosim demo --scene $scene --autoplay $panel $mode --exit-after "$seconds" --stats >"$log" 2>&1
                 echo "== $scene $panel $mode"; grep -E "^frame work|^first frame" "$log"
+                if [ -n "$serverBefore" ]; then
+                    frames=$(sed -n 's/^frames: \([0-9]*\) animated.*/\1/p' "$log")
+                    server=$(awk -v t="$(( $(server_cpu) - serverBefore ))" -v f="${frames:-0}" -v hz="$(getconf CLK_TCK)" \
+                        'BEGIN { if (f > 0) printf "%.2f", t * 1000 / hz / f; else print "n/a" }')
+                    echo "X server CPU per animated frame: $server ms"
+                    [ -z "$panel$mode" ] && summary+=("the X server's CPU per animated frame, $scene (copying what the window shows; work moved to it is work still done): $server ms")
+                fi
             done
             ours=.build/bench/window-$scene$panel.log; naive=.build/bench/window-$scene$panel--full-redraw.log
             drawing=$(p50 "$ours" "frame work before present"); naiveDrawing=$(p50 "$naive" "frame work before present")
