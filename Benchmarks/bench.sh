@@ -116,9 +116,10 @@ if [ -n "${DISPLAY:-}" ] || [ ${#display_prefix[@]} -gt 0 ]; then
                 serverBefore=$(server_cpu)
                 "${display_prefix[@]}" $bin/herosim demo --scene $scene --autoplay $panel $mode --exit-after "$seconds" --stats >"$log" 2>&1
                 echo "== $scene $panel $mode"; grep -E "^frame work|^first frame" "$log"
-                if [ -n "$serverBefore" ]; then
+                serverAfter=$(server_cpu)
+                if [ -n "$serverBefore" ] && [ -n "$serverAfter" ]; then
                     frames=$(sed -n 's/^frames: \([0-9]*\) animated.*/\1/p' "$log")
-                    server=$(awk -v t="$(( $(server_cpu) - serverBefore ))" -v f="${frames:-0}" -v hz="$(getconf CLK_TCK)" \
+                    server=$(awk -v t="$(( serverAfter - serverBefore ))" -v f="${frames:-0}" -v hz="$(getconf CLK_TCK)" \
                         'BEGIN { if (f > 0) printf "%.2f", t * 1000 / hz / f; else print "n/a" }')
                     echo "X server CPU per animated frame: $server ms"
                     [ -z "$panel$mode" ] && summary+=("the X server's CPU per animated frame, $scene (copying what the window shows; work moved to it is work still done): $server ms")

@@ -77,10 +77,8 @@ extension IconLibrary {
         defer { lock.unlock() }
         guard ahead.isOn else { return }
         for icon in icons.reversed() {
-            guard icon.width > 0, icon.height > 0, icon.width <= RasterLimits.iconPixels, icon.height <= RasterLimits.iconPixels else { continue }
             let file = IconFile(asset: icon.name, in: directory)
-            let key = RasterKey(name: file.path, width: IconLibrary.rasterSize(for: icon.width), height: IconLibrary.rasterSize(for: icon.height))
-            guard isLoadedAndUsable(file), rasters[key] == nil, !ahead.making.contains(key),
+            guard let key = IconLibrary.rasterKey(of: file, width: icon.width, height: icon.height), isLoadedAndUsable(file), rasters[key] == nil, !ahead.making.contains(key),
                   !ahead.queue.contains(where: { $0.key == key }) else { continue }
             ahead.queue.append((file, key))
         }

@@ -78,6 +78,13 @@ public final class IconLibrary: @unchecked Sendable {
     /// about 9 % larger than the one before (every power of two is a class).
     static let sizeClasses: [Int] = (1...64).map { Int((Double(exactSizeLimit) * pow(2, Double($0) / 8)).rounded(.up)) }
 
+    /// The cached raster that serves `file` drawn `width` × `height` device pixels (its size classes), or nil
+    /// for a size no raster is made at (empty, or beyond `RasterLimits.iconPixels`).
+    static func rasterKey(of file: IconFile, width: Int, height: Int) -> RasterKey? {
+        guard width > 0, height > 0, width <= RasterLimits.iconPixels, height <= RasterLimits.iconPixels else { return nil }
+        return RasterKey(name: file.path, width: rasterSize(for: width), height: rasterSize(for: height))
+    }
+
     /// The pixel size an icon drawn `pixels` wide (or high) is rasterised at: `pixels` itself up to 32,
     /// else the smallest size class at least as large.
     public static func rasterSize(for pixels: Int) -> Int {
@@ -187,8 +194,7 @@ public final class IconLibrary: @unchecked Sendable {
     }
 
     private func withRaster<T>(_ file: IconFile, width: Int, height: Int, _ body: (OpaquePointer) -> T) -> T? {
-        guard width > 0, height > 0, width <= RasterLimits.iconPixels, height <= RasterLimits.iconPixels else { return nil }
-        let key = RasterKey(name: file.path, width: IconLibrary.rasterSize(for: width), height: IconLibrary.rasterSize(for: height))
+        guard let key = IconLibrary.rasterKey(of: file, width: width, height: height) else { return nil }
         lock.lock()
         useCounter += 1
         // Being made ahead: waiting for it costs less than making it again.

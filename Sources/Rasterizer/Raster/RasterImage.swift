@@ -13,10 +13,18 @@ public final class RasterImage {
     public let pixels: UnsafeMutableRawPointer
     /// A cairo surface drawing into `pixels`.
     let surface: OpaquePointer
-    /// Whether `pixels` was allocated here (and is freed with the image).
-    private let ownsPixels: Bool
-    /// Whether `pixels` is a mapping of huge pages of its own (`HugePageBuffer`) rather than from the C heap.
-    private let isMapped: Bool
+    /// Where `pixels` come from, and so how the image gives them back.
+    private let storage: Storage
+
+    /// The owner of an image's pixels.
+    private enum Storage {
+        /// Allocated here from the C heap, freed with the image.
+        case heap
+        /// A mapping of huge pages of its own (`HugePageBuffer`), unmapped with the image.
+        case hugePages
+        /// Someone else's memory (a window's pixels), left as it is.
+        case borrowed
+    }
 
     /// Creates a buffer of `width` × `height` pixels, cleared to transparent black. With `inHugePages`, a
     /// buffer of 2 MB or more is mapped in 2 MB pages (`HugePageBuffer`): for images drawn all over and kept
@@ -28,15 +36,14 @@ public final class RasterImage {
         stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(self.width)))
         if inHugePages, let pages = HugePageBuffer.allocate(bytes: stride * self.height) {
             pixels = pages
-            isMapped = true
+            storage = .hugePages
         } else {
             pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * self.height, alignment: 16)
             pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * self.height)
-            isMapped = false
+            storage = .heap
         }
         surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                       Int32(self.width), Int32(self.height), Int32(stride))
-        ownsPixels = true
     }
 
     /// Draws into memory owned by someone else (a window's pixels, 32 bits a pixel in ARGB32 byte order),
@@ -48,16 +55,15 @@ public final class RasterImage {
         self.pixels = pixels
         surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                       Int32(self.width), Int32(self.height), Int32(stride))
-        ownsPixels = false
-        isMapped = false
+        storage = .borrowed
     }
 
     deinit {
         cairo_surface_destroy(surface)
-        if ownsPixels, isMapped {
-            HugePageBuffer.free(pixels, bytes: stride * height)
-        } else if ownsPixels {
-            pixels.deallocate()
+        switch storage {
+        case .heap: pixels.deallocate()
+        case .hugePages: HugePageBuffer.free(pixels, bytes: stride * height)
+        case .borrowed: break
         }
     }
 
