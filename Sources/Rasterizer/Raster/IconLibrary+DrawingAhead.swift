@@ -78,8 +78,8 @@ extension IconLibrary {
         guard ahead.isOn else { return }
         for icon in icons.reversed() {
             let file = IconFile(asset: icon.name, in: directory)
-            guard let key = IconLibrary.rasterKey(of: file, width: icon.width, height: icon.height), isLoadedAndUsable(file), rasters[key] == nil, !ahead.making.contains(key),
-                  !ahead.queue.contains(where: { $0.key == key }) else { continue }
+            guard let key = IconLibrary.rasterKey(of: file, width: icon.width, height: icon.height), isLoadedAndUsable(file),
+                  rasters[key] == nil, !ahead.making.contains(key), !ahead.queue.contains(where: { $0.key == key }) else { continue }
             ahead.queue.append((file, key))
         }
         startDrawingAhead()
