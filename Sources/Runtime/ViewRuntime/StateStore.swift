@@ -172,11 +172,13 @@ package final class StateStore: ViewBuildHooks {
         case .build(let entry):
             kept = entry
         }
-        let built = kept?.view as? V ?? view
+        // Unwrap the entry before each cast: a missing one cast to an optional type (a body that is a bare `if`
+        // is an `Optional`) would read as a present `nil`.
+        let built = kept.flatMap { $0.view as? V } ?? view
         // An `Animatable` view whose data is animating is built with the data of this moment, its body read
         // again for every frame until the animation ends.
         let (drawn, animatingUntil) = animatableFrame(of: built, at: path)
-        let keptBody = animatingUntil == nil ? kept?.body as? V.Body : nil
+        let keptBody = animatingUntil == nil ? kept.flatMap { $0.body as? V.Body } : nil
         let serials = builds.willBuild(keeping: keptBody == nil ? nil : kept)
         prepare(built, in: environment)
         let body: V.Body

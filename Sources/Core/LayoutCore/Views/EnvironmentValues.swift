@@ -18,7 +18,11 @@ public struct EnvironmentValues {
 
     /// The value of `key`: the nearest ancestor's, else the key's default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrap before the cast: a missing value cast to an optional `Key.Value` would read as a present `nil`.
+            if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
+            return Key.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

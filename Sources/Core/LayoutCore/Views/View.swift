@@ -80,11 +80,33 @@ package func markKeptForReuse(_ nodes: [Node]) {
     for node in nodes { node.markKeptForReuse() }
 }
 
-/// Gives the nodes a primitive created (those without a path yet) the primitive's path.
+/// Gives the nodes a primitive created (those without a path yet) the primitive's path, and the nodes it made
+/// inside them (a scroll view's viewport inside its marker) paths under theirs: every node of a tree has a
+/// path, by which the runtime finds it again in the next build (its animations, its counterpart in a diff).
 private func stampPaths(_ nodes: inout [Node], _ path: ViewPath) {
     for index in nodes.indices where nodes[index].path == nil {
-        nodes[index].path = nodes.count == 1 ? path : path.appending(index)
+        let own = nodes.count == 1 ? path : path.appending(index)
+        nodes[index].path = own
+        stampInnerPaths(&nodes[index], under: own)
     }
+}
+
+/// The path component of a node a primitive made inside another of its nodes: its place among that node's children.
+private struct InnerNodeComponent: Hashable, CustomStringConvertible {
+    let index: Int
+    var description: String { "inner-\(index)" }
+}
+
+/// Gives the children of `node` that have no path yet (made by the same primitive) paths under `path`.
+private func stampInnerPaths(_ node: inout Node, under path: ViewPath) {
+    guard node.children.contains(where: { $0.path == nil }) else { return }
+    var children = node.children
+    for index in children.indices where children[index].path == nil {
+        let own = path.appending(InnerNodeComponent(index: index))
+        children[index].path = own
+        stampInnerPaths(&children[index], under: own)
+    }
+    node.children = children
 }
 
 /// Builds exactly one node for `view`: several nodes become an implicit stack with `alignment`.

@@ -30,7 +30,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltInVie
             selected: selection.map { AnyHashable($0.wrappedValue) },
             ownIndex: ownIndex,
             select: { tag, position in
-                if let selection, let value = tag?.base as? SelectionValue { selection.wrappedValue = value }
+                if let selection, let tag, let value = tag.base as? SelectionValue { selection.wrappedValue = value }
                 if selection == nil { index.wrappedValue = position }
             })
         return TabViewItems(content: AnyView(content), choice: choice)
