@@ -10,7 +10,9 @@ import ViewRuntime
 }
 
 /// A generated view tree: stacks, overlays, grids, `if`/`else` with matched geometry between the
-/// branches, `ForEach` lists whose length a flag sets, transitions, taps, and views that own `@State`.
+/// branches, `ForEach` lists whose length a flag sets, transitions, taps, views that own `@State`, and the
+/// places hero code puts its matched views: children whose body is a bare `if` over a source still on
+/// screen, followers behind a row of sources, scroll views, lazy stacks and sheets.
 indirect enum FuzzNode {
     case leaf(color: Int, size: Int, growsWith: Int?)
     case stack(kind: Int, spacing: Int, children: [FuzzNode])
@@ -23,11 +25,16 @@ indirect enum FuzzNode {
     case transition(kind: Int, FuzzNode)
     case effect(kind: Int, flag: Int, FuzzNode)
     case draggable(flag: Int, FuzzNode)
+    case detail(source: FuzzNode, detail: FuzzNode, matchedID: Int, animation: Int, asOverlay: Bool)
+    case tabs(count: Int, flag: Int, animation: Int)
+    case scroll(horizontal: Bool, extent: Int, FuzzNode)
+    case lazy(flag: Int, item: FuzzNode)
+    case sheet(flag: Int, fullScreen: Bool, FuzzNode)
 
     /// Decodes a tree of at most `depth` levels from `reader`; `nextMatchedID` numbers the matched pairs
     /// (none inside a list, whose items would share their ids).
     static func decode(_ reader: inout ByteReader, depth: Int, nextMatchedID: inout Int, inList: Bool = false) -> FuzzNode {
-        let kind = depth <= 0 || reader.isAtEnd ? 0 : reader.next(11)
+        let kind = depth <= 0 || reader.isAtEnd ? 0 : reader.next(16)
         switch kind {
         case 1:
             let count = 1 + reader.next(3)
@@ -67,6 +74,26 @@ indirect enum FuzzNode {
         case 10:
             let flag = reader.next(4)
             return .draggable(flag: flag, decode(&reader, depth: depth - 1, nextMatchedID: &nextMatchedID, inList: inList))
+        case 11 where !inList:
+            // The source and the detail share an id, and both stay opaque while the detail is shown: its ids are
+            // negative, so the check that one id is drawn opaque once knows them.
+            let id = -1 - nextMatchedID
+            nextMatchedID += 1
+            let animation = reader.next(FuzzScene.animations.count), asOverlay = reader.flag()
+            let source = decode(&reader, depth: depth - 1, nextMatchedID: &nextMatchedID, inList: inList)
+            let detail = decode(&reader, depth: depth - 1, nextMatchedID: &nextMatchedID, inList: inList)
+            return .detail(source: source, detail: detail, matchedID: id, animation: animation, asOverlay: asOverlay)
+        case 12:
+            return .tabs(count: 2 + reader.next(3), flag: reader.next(4), animation: reader.next(FuzzScene.animations.count))
+        case 13:
+            let horizontal = reader.flag(), extent = reader.next(3)
+            return .scroll(horizontal: horizontal, extent: extent, decode(&reader, depth: depth - 1, nextMatchedID: &nextMatchedID, inList: inList))
+        case 14:
+            let flag = reader.next(4)
+            return .lazy(flag: flag, item: decode(&reader, depth: depth - 1, nextMatchedID: &nextMatchedID, inList: true))
+        case 15 where !inList:
+            let flag = reader.next(4), fullScreen = reader.flag()
+            return .sheet(flag: flag, fullScreen: fullScreen, decode(&reader, depth: depth - 1, nextMatchedID: &nextMatchedID, inList: inList))
         default:
             let grows = reader.flag() ? reader.next(4) : nil
             return .leaf(color: reader.next(FuzzScene.colors.count), size: reader.next(4), growsWith: grows)
@@ -133,6 +160,19 @@ struct FuzzNodeView: View {
             effect(kind, on: model.flags[flag], FuzzNodeView(node: content, model: model, namespace: namespace))
         case let .draggable(flag, content):
             FuzzDraggable(node: content, model: model, namespace: namespace, flag: flag)
+        case let .detail(source, detail, matchedID, animation, asOverlay):
+            FuzzDetailParent(source: source, detail: detail, matchedID: matchedID, animation: FuzzScene.animations[animation],
+                             asOverlay: asOverlay, model: model, namespace: namespace)
+        case let .tabs(count, flag, animation):
+            FuzzTabs(count: count, flag: flag, animation: FuzzScene.animations[animation], model: model)
+        case let .scroll(horizontal, extent, content):
+            scroll(horizontal: horizontal, extent: CGFloat(60 + 50 * extent), content)
+        case let .lazy(flag, item):
+            LazyVStack(spacing: 2) {
+                ForEach(0..<(model.flags[flag] ? 5 : 2), id: \.self) { _ in FuzzNodeView(node: item, model: model, namespace: namespace) }
+            }
+        case let .sheet(flag, fullScreen, content):
+            sheet(flag: flag, fullScreen: fullScreen, content)
         }
     }
 
@@ -142,6 +182,30 @@ struct FuzzNodeView: View {
         case 0: HStack(alignment: .top, spacing: spacing) { views }
         case 1: VStack(alignment: .leading, spacing: spacing) { views }
         default: ZStack(alignment: .bottomTrailing) { views }
+        }
+    }
+
+    /// `content` in a scroll view `extent` points long, with more after it so that it scrolls.
+    @ViewBuilder private func scroll(horizontal: Bool, extent: CGFloat, _ content: FuzzNode) -> some View {
+        let view = FuzzNodeView(node: content, model: model, namespace: namespace)
+        if horizontal {
+            ScrollView(.horizontal) { HStack(spacing: 4) { view; Color.gray.frame(width: 200, height: 10) } }.frame(width: extent)
+        } else {
+            ScrollView { VStack(spacing: 4) { view; Color.gray.frame(width: 10, height: 200) } }.frame(height: extent)
+        }
+    }
+
+    /// A small tappable square presenting `content` in a sheet (or a full-screen cover) while flag `flag` is on.
+    @ViewBuilder private func sheet(flag: Int, fullScreen: Bool, _ content: FuzzNode) -> some View {
+        let model = model
+        let isPresented = Binding(get: { model.flags[flag] }, set: { model.flags[flag] = $0 })
+        let presented = FuzzNodeView(node: content, model: model, namespace: namespace)
+        let opener = Color.purple.frame(width: 16, height: 16)
+            .onTapGesture { withAnimation(.easeInOut(duration: 0.3)) { model.flags[flag].toggle() } }
+        if fullScreen {
+            opener.fullScreenCover(isPresented: isPresented) { presented }
+        } else {
+            opener.sheet(isPresented: isPresented) { presented }
         }
     }
 

@@ -3,7 +3,9 @@ import Testing
 
 /// The runtime fuzzer's checks over a fixed set of generated runs (`make fuzz` runs it for longer): random
 /// trees of stacks, grids, overlays, `if`/`else` with matched geometry, lists, transitions, taps and
-/// views owning state, driven by model changes in random animations, taps and resizes at random times.
+/// views owning state, children whose body is a bare `if` over a source still on screen, followers, scroll
+/// views, lazy stacks and sheets, driven by model changes in random animations, taps, drags, scrolls and
+/// resizes at random times. A failing run is shrunk, for a regression test.
 @Suite struct RuntimeFuzzTests {
     /// SplitMix64: the bytes of run `seed`, the same on every machine.
     static func bytes(seed: UInt64, count: Int) -> [UInt8] {
@@ -19,7 +21,11 @@ import Testing
 
     @Test(arguments: 0..<300)
     func aSettledRunDrawsWhatABuildFromScratchDraws(seed: Int) {
-        let problem = FuzzChecks.runtimeProblem(Self.bytes(seed: UInt64(seed), count: 200))
-        #expect(problem == nil, "seed \(seed): \(problem ?? "")")
+        let bytes = Self.bytes(seed: UInt64(seed), count: 200)
+        guard let problem = FuzzChecks.runtimeProblem(bytes) else { return }
+        // Shrunk, the run is what `RuntimeFuzzRegressionTests` keeps.
+        let shrunk = FuzzChecks.shrinkRuntime(bytes)
+        Issue.record("seed \(seed): \(problem)\nshrunk to \(FuzzChecks.literal(shrunk)): \(FuzzChecks.runtimeProblem(shrunk) ?? "")\n"
+            + "scene: \(FuzzChecks.runtimeScene(shrunk))")
     }
 }

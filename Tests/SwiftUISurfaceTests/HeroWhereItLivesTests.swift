@@ -172,3 +172,122 @@ extension HeroWhereItLivesTests {
         #expect(follower(host) == lunch)
     }
 }
+
+// MARK: - Cells in a `ScrollView`, each with its own namespace, expanding in place
+
+/// A cell that expands in place: a `ZStack` whose `if`/`else` swaps a compact row for a tall card, with three
+/// matched ids (the container, the picture anchored at its top leading corner, and the text, whose matched
+/// effect is followed by `.frame(maxHeight: .infinity)`), clipped.
+private struct ExpandingCell: View {
+    let index: Int
+    @Namespace private var cell
+    @State private var expanded = false
+
+    var body: some View {
+        ZStack {
+            if expanded {
+                VStack(alignment: .leading, spacing: 12) {
+                    Color.orange.frame(height: 180)
+                        .matchedGeometryEffect(id: "picture", in: cell, anchor: .topLeading)
+                    VStack(alignment: .leading) {
+                        Text("Cell \(index)")
+                        Text("Tap to close")
+                    }
+                    .matchedGeometryEffect(id: "text", in: cell)
+                    .frame(maxHeight: .infinity)
+                }
+                .padding(12)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(height: 320)
+                .background(Color.gray.matchedGeometryEffect(id: "container", in: cell))
+            } else {
+                HStack(spacing: 12) {
+                    Color.orange.frame(width: 56, height: 56)
+                        .matchedGeometryEffect(id: "picture", in: cell, anchor: .topLeading)
+                    VStack(alignment: .leading) {
+                        Text("Cell \(index)")
+                        Text("Tap to open")
+                    }
+                    .matchedGeometryEffect(id: "text", in: cell)
+                    .frame(maxHeight: .infinity)
+                }
+                .padding(12)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(height: 80)
+                .background(Color.gray.matchedGeometryEffect(id: "container", in: cell))
+            }
+        }
+        .clipped()
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.linear(duration: 1)) { expanded.toggle() } }
+    }
+}
+
+private struct ExpandingCells: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 8) {
+                ForEach(0..<10) { index in ExpandingCell(index: index) }
+            }
+        }
+    }
+}
+
+/// Every matched view's frame, frame by frame, at 60 frames a second, keyed by namespace, id and whether it
+/// is leaving.
+struct MatchedPaths {
+    struct Key: Hashable {
+        let namespace: String
+        let id: AnyHashable
+        let isRemoved: Bool
+    }
+    var frames: [Key: [CGRect]] = [:]
+
+    mutating func record(_ host: HeadlessHost) {
+        for element in host.matchedGeometry {
+            frames[Key(namespace: "\(element.namespace)", id: element.id, isRemoved: element.isRemoved), default: []].append(element.frame)
+        }
+    }
+
+    /// The largest share of a view's whole path it covered between two frames, and which view.
+    var largestStep: (share: Double, key: Key?) {
+        var largest = (share: 0.0, key: Key?.none)
+        for (key, path) in frames where path.count > 1 {
+            let steps = zip(path, path.dropFirst()).map { MatchedPaths.distance($0, $1) }
+            let total = steps.reduce(0, +)
+            guard total > 1 else { continue }
+            if let step = steps.max(), step / total > largest.share { largest = (step / total, key) }
+        }
+        return largest
+    }
+
+    /// How far a rectangle's corners moved, at most.
+    static func distance(_ a: CGRect, _ b: CGRect) -> Double {
+        max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+    }
+}
+
+extension HeroWhereItLivesTests {
+    @Test(arguments: [0.0, 250.0])
+    func cellsExpandingInAScrollViewMoveEveryMatchedViewContinuously(scrolledBy offset: Double) throws {
+        let host = HeadlessHost(ExpandingCells(), size: CGSize(width: 390, height: 844))
+        if offset > 0 {
+            #expect(host.scroll(by: CGSize(width: 0, height: offset), at: CGPoint(x: 195, y: 400)))
+            host.advance(to: 1)
+        }
+        let start = host.time
+        #expect(host.tap(at: CGPoint(x: 195, y: 400)))
+        var paths = MatchedPaths()
+        for frame in 0...60 {
+            host.advance(to: start + Double(frame) / 60)
+            paths.record(host)
+        }
+        #expect(!host.isAnimating)
+        let largest = paths.largestStep
+        // A linear second at 60 frames a second moves each view by a sixtieth of its path per frame.
+        #expect(largest.share < 0.05, "\(largest.key.map { "\($0.id) removed: \($0.isRemoved)" } ?? "") moved \(largest.share) of its path in one frame")
+        // Every id of the tapped cell moved, and ended where a fresh layout puts it.
+        let moved = paths.frames.filter { key, path in !key.isRemoved && path.first != path.last }
+        #expect(Set(moved.keys.map(\.id)) == ["container", "picture", "text"])
+    }
+}

@@ -173,7 +173,11 @@ struct Presenter {
                 rect = CGRect(vector: zip(glide.value(at: time), drift).map(+))
             }
             out.frame = rect
-            if rect != placed.frame, let child = placed.node.children.first {
+            // A view taking its frame from the group (a follower, or a view flying from where the group was) is
+            // laid out at that frame each moment. A source whose content changed on its own in the same change
+            // (a view in it grew) keeps its content's own motions, as SwiftUI animates each view's frame.
+            let contentMoves = isSource && mask?.children.contains(where: \.isMoving) == true
+            if rect != placed.frame, !contentMoves, let child = placed.node.children.first {
                 let context = PlacementContext(safeArea: placed.safeArea, bounds: CGRect(origin: .zero, size: host.size))
                 out.children = [engine.place(child, at: rect.origin, proposal: ProposedViewSize(rect.size), context: context)]
                 return transitioned(out, path: path, tracks)

@@ -13,6 +13,10 @@ final class ScratchBuild: ViewBuildHooks {
 }
 
 extension ViewGraph {
+    /// The display list of the tree the last update laid out, without animations or leaving views: what a build
+    /// from scratch of the same state draws (`displayListFromScratch()`).
+    package var laidOutDisplayList: DisplayList { onWindowBackground(laidOut.displayList(), root: laidOut.root) }
+
     /// The display list of the current state built and laid out from scratch, without animations: what
     /// `displayList` must be once nothing moves.
     package func displayListFromScratch() -> DisplayList {
@@ -23,8 +27,14 @@ extension ViewGraph {
         let root = rebuildRoot(with: ScratchBuild(store: stateStore), environment: environment)
         let engine = LayoutEngine(measurer: layoutEngine.measurer).reporting(to: diagnostics)
         let result = engine.layout(root: root, in: host)
-        var list = result.displayList()
-        list.items.insert(.shape(.rectangle, frame: CGRect(origin: .zero, size: host.size), fill: .color(ViewGraph.windowBackground(in: ColorSchemePreference.preferred(in: root) ?? colorScheme)), stroke: nil), at: 0)
+        return onWindowBackground(result.displayList(), root: result.root)
+    }
+
+    /// `list` over the window's background of the tree `root`.
+    private func onWindowBackground(_ list: DisplayList, root: PlacedNode) -> DisplayList {
+        var list = list
+        let background = ViewGraph.windowBackground(in: ColorSchemePreference.preferred(in: root.node) ?? colorScheme)
+        list.items.insert(.shape(.rectangle, frame: CGRect(origin: .zero, size: host.size), fill: .color(background), stroke: nil), at: 0)
         return list
     }
 }

@@ -180,6 +180,9 @@ public final class ViewGraph {
     /// The layout of the current frame: every view where it is drawn now.
     public var layout: LayoutResult { LayoutResult(host: host, root: presentedRoot, engine: target.engine) }
 
+    /// The tree the last update laid out: every view at its new place, nothing animated, no leaving view.
+    var laidOut: LayoutResult { target }
+
     /// The window's background under every scene, as SwiftUI's system background in light mode: white.
     public static let windowBackground = Color.white
 
