@@ -1,0 +1,37 @@
+import FuzzChecks
+import Testing
+
+/// Runs the runtime fuzzer found breaking a property, shrunk (`FuzzChecks.shrinkRuntime`), each kept with what
+/// it broke before the fix; every one must now break nothing.
+@Suite struct RuntimeFuzzRegressionTests {
+    /// One shrunk run, and what it broke.
+    struct Finding: CustomTestStringConvertible, Sendable {
+        let broke: String
+        let bytes: [UInt8]
+        var testDescription: String { broke }
+    }
+
+    static let findings = [
+        // A child view whose body is a bare `if` never read its body again (a kept `nil` body): the detail
+        // over a grid's source never showed.
+        Finding(broke: "a bare `if` body over a grid source, tapped", bytes: [20, 91, 0, 0, 21, 0, 107, 0, 0, 71, 0, 0, 0, 0, 101, 0, 0, 0, 49, 58, 184]),
+        Finding(broke: "a bare `if` body over a scrolled source, tapped after a resize",
+                bytes: [168, 0, 107, 0, 0, 109, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 169, 225, 104]),
+        Finding(broke: "a bare `if` body after flags changed with and without animation",
+                bytes: [91, 0, 0, 133, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 95, 0, 0, 0, 0, 110, 0, 187, 146, 14]),
+        // A source whose content grew in an animated change was laid out afresh at each moment's frame: the view
+        // inside jumped to its final size while the source's box moved.
+        Finding(broke: "a source around a growing leaf in a scroll view", bytes: [91, 0, 0, 120, 0, 27, 0, 0, 173, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 0, 0, 0, 0, 124]),
+        Finding(broke: "a source around a growing grid", bytes: [123, 0, 0, 246, 0, 0, 43, 0, 0, 245, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 85]),
+        // ... and a follower inside such a source was drawn at its own frame instead of its source's.
+        Finding(broke: "a follower inside a moving source",
+                bytes: [97, 178, 0, 0, 123, 0, 0, 188, 0, 0, 0, 0, 0, 0, 0, 87, 33, 149, 0, 0, 0, 0, 0, 0, 0, 183, 147, 0, 0, 84, 0, 0, 0, 159, 0, 0,
+                        0, 0, 0, 0, 0, 0, 59, 217]),
+    ]
+
+    @Test(arguments: findings)
+    func aShrunkFindingBreaksNothingNow(_ finding: Finding) {
+        let problem = FuzzChecks.runtimeProblem(finding.bytes)
+        #expect(problem == nil, "\(problem ?? "")\nscene: \(FuzzChecks.runtimeScene(finding.bytes))")
+    }
+}
