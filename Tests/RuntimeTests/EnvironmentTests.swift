@@ -9,7 +9,17 @@ private struct AccentWidthKey: EnvironmentKey {
     static let defaultValue: CGFloat = 10
 }
 
+/// A custom environment value whose type is optional, with a default that is not `nil`.
+private struct BadgeCountKey: EnvironmentKey {
+    static let defaultValue: Int? = 3
+}
+
 extension EnvironmentValues {
+    fileprivate var badgeCount: Int? {
+        get { self[BadgeCountKey.self] }
+        set { self[BadgeCountKey.self] = newValue }
+    }
+
     fileprivate var accentWidth: CGFloat {
         get { self[AccentWidthKey.self] }
         set { self[AccentWidthKey.self] = newValue }
@@ -144,6 +154,15 @@ private struct Greeting: View {
     @Test func aKeyNobodySetGivesItsDefault() {
         let g = graph(Plain(reads: BodyReads()))
         #expect(g.frame("accent")?.size == CGSize(width: 10, height: 10))
+    }
+
+    @Test func anOptionalKeyNobodySetGivesItsDefaultAndASetNilStaysNil() {
+        var values = EnvironmentValues()
+        #expect(values.badgeCount == 3)
+        values.badgeCount = nil
+        #expect(values.badgeCount == nil)
+        values.badgeCount = 5
+        #expect(values.badgeCount == 5)
     }
 
     @Test func dismissClosesTheSheetItIsIn() {

@@ -291,3 +291,91 @@ extension HeroWhereItLivesTests {
         #expect(Set(moved.keys.map(\.id)) == ["container", "picture", "text"])
     }
 }
+
+// MARK: - A follower while the scroll position itself animates
+
+/// A horizontal filter bar wider than the window: tapping a chip selects it and scrolls it to the centre in
+/// the same animation, the capsule following the selection.
+private struct ScrollingFilterBar: View {
+    @Namespace private var chips
+    @State private var selected = 0
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    ForEach(0..<10, id: \.self) { index in
+                        Color.yellow.opacity(0.4).frame(width: 80, height: 32)
+                            .matchedGeometryEffect(id: index, in: chips)
+                            .id(index)
+                            .onTapGesture {
+                                withAnimation(.linear(duration: 1)) {
+                                    selected = index
+                                    proxy.scrollTo(index, anchor: .center)
+                                }
+                            }
+                    }
+                }
+                .background { Capsule().fill(Color.orange).matchedGeometryEffect(id: selected, in: chips, isSource: false) }
+            }
+        }
+    }
+}
+
+extension HeroWhereItLivesTests {
+    @Test func aFollowerGlidesWhileTheScrollPositionAnimates() throws {
+        let host = HeadlessHost(ScrollingFilterBar(), size: CGSize(width: 400, height: 200))
+        func chip(_ index: Int) -> CGRect? { host.matchedGeometry.first { $0.isSource && $0.id == AnyHashable(index) }?.frame }
+        let first = try #require(chip(0)), fourth = try #require(chip(3))
+        #expect(follower(host) == first)
+        #expect(host.tap(at: CGPoint(x: fourth.midX, y: fourth.midY)))
+        host.advance(to: 1)
+        // The fourth chip ends centred in the window: the content scrolled by its distance from the centre.
+        let centred = try #require(chip(3))
+        #expect(centred.midX == 200)
+        #expect(follower(host) == centred)
+        // Along the way, the capsule moves linearly from the first chip as it was to the fourth as it ends, while
+        // the fourth chip itself moves with the scroll.
+        let again = HeadlessHost(ScrollingFilterBar(), size: CGSize(width: 400, height: 200))
+        #expect(again.tap(at: CGPoint(x: fourth.midX, y: fourth.midY)))
+        for t in [0.25, 0.5, 0.75] {
+            again.advance(to: t)
+            #expect(follower(again) == lerp(first, centred, t), "at \(t)")
+            let chip3 = again.matchedGeometry.first { $0.isSource && $0.id == AnyHashable(3) }?.frame
+            #expect(chip3 == lerp(fourth, centred, t), "at \(t)")
+        }
+    }
+}
+
+// MARK: - A source whose content changes size
+
+/// A card that is a matched source, holding a picture that grows when tapped (the fuzzer's find: the picture
+/// jumped to its new size while the card's frame animated).
+private struct GrowingCard: View {
+    @Namespace private var namespace
+    @State private var large = false
+
+    var body: some View {
+        VStack {
+            Color.green.frame(width: large ? 160 : 80, height: large ? 120 : 60).id("picture")
+        }
+        .padding(10)
+        .background(Color.gray)
+        .matchedGeometryEffect(id: "card", in: namespace)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { large.toggle() } }
+    }
+}
+
+extension HeroWhereItLivesTests {
+    @Test func aSourcesContentAnimatesItsOwnSize() {
+        let host = HeadlessHost(GrowingCard(), size: CGSize(width: 400, height: 400))
+        // 80 × 60 centred, then 160 × 120 centred: the picture's own frame moves linearly between the two.
+        #expect(host.layout.frame(of: "picture") == CGRect(x: 160, y: 170, width: 80, height: 60))
+        #expect(host.tap(at: CGPoint(x: 200, y: 200)))
+        host.advance(to: 0.5)
+        #expect(host.layout.frame(of: "picture") == CGRect(x: 140, y: 155, width: 120, height: 90))
+        #expect(host.matchedGeometry.map(\.frame) == [CGRect(x: 130, y: 145, width: 140, height: 110)])
+        host.advance(to: 1)
+        #expect(host.layout.frame(of: "picture") == CGRect(x: 120, y: 140, width: 160, height: 120))
+    }
+}
