@@ -75,12 +75,16 @@ bench: test-deps
 	Benchmarks/bench.sh
 
 ## libFuzzer on the curve grammar, the config loader and the scenario loader (Fuzz/), FUZZ_SECONDS each
-## (default 60), seeded from the README's examples (Fuzz/Seeds); an input slower than 5 s counts as a hang.
+## (default 60), and on the runtime, RUNTIME_FUZZ_RUNS runs (default 10,000), seeded from the README's
+## examples (Fuzz/Seeds); an input slower than 5 s counts as a hang.
 ## A build of its own in .build-fuzz with -sanitize=fuzzer,address. Findings are written to
 ## .build-fuzz/findings/ (release build); replay one with `swift run fuzz-curve FILE` (or fuzz-config, fuzz-scenario, fuzz-runtime).
 FUZZ_SECONDS ?= 60
-## FUZZ_RUNS=N runs N inputs per fuzzer instead of a time limit.
+## FUZZ_RUNS=N runs N inputs per fuzzer instead of a time limit. The runtime fuzzer runs RUNTIME_FUZZ_RUNS
+## inputs unless FUZZ_RUNS is given (each run is a whole scene driven for seconds of frames).
 FUZZ_LIMIT = $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS),-max_total_time=$(FUZZ_SECONDS))
+RUNTIME_FUZZ_RUNS ?= 10000
+RUNTIME_FUZZ_LIMIT = $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS),-runs=$(RUNTIME_FUZZ_RUNS))
 fuzz: deps
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product fuzz-curve -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product fuzz-config -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
@@ -89,9 +93,10 @@ fuzz: deps
 	@mkdir -p .build-fuzz/findings
 	@for target in curve config scenario runtime; do \
 		mkdir -p .build-fuzz/corpus/$$target; \
-		echo "== fuzz-$$target ($(FUZZ_LIMIT))"; \
+		limit="$(FUZZ_LIMIT)"; if [ $$target = runtime ]; then limit="$(RUNTIME_FUZZ_LIMIT)"; fi; \
+		echo "== fuzz-$$target ($$limit)"; \
 		.build-fuzz/release/fuzz-$$target .build-fuzz/corpus/$$target Fuzz/Seeds/$$target \
-			$(FUZZ_LIMIT) -timeout=5 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
+			$$limit -timeout=5 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
 			-artifact_prefix=.build-fuzz/findings/$$target- > .build-fuzz/fuzz-$$target.log 2>&1; rc=$$?; \
 		grep -E "^stat::(number_of_executed_units|average_exec_per_sec|slowest_unit_time_sec|peak_rss_mb)" .build-fuzz/fuzz-$$target.log; \
 		test $$rc = 0 || { tail -40 .build-fuzz/fuzz-$$target.log; echo "fuzz-$$target found a problem: see .build-fuzz/findings/"; exit 1; }; \
