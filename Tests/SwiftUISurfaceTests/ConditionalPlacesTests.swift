@@ -148,9 +148,7 @@ private struct PresentedContent: View {
         let end = try #require(others(host, element).first, "nothing shown at \(place)")
         #expect(end.size == CGSize(width: 200, height: 120))
         // Linear: half-way between the source and where the view is laid out.
-        let half = CGRect(x: (source.minX + end.minX) / 2, y: (source.minY + end.minY) / 2,
-                          width: (source.width + end.width) / 2, height: (source.height + end.height) / 2)
-        #expect(middle == [half])
+        #expect(middle == [lerp(source, end, 0.5)])
         #expect(!host.isAnimating)
     }
 }

@@ -4,6 +4,12 @@ import Testing
 // Issue 41's shapes, written as public hero code writes them, with nothing but `import HeroSim`: a child view
 // whose body is a bare `if`, and a matched follower inside a `ScrollView`.
 
+/// The rectangle `t` of the way from `a` to `b`: where a linear animation draws a frame.
+func lerp(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
+    CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+           width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+}
+
 // MARK: - A child view whose body is a bare `if`
 
 /// The "detail overlay" pattern: the parent owns the state and hands a binding to a child whose whole body is
@@ -134,11 +140,6 @@ extension HeroWhereItLivesTests {
 
     func follower(_ host: HeadlessHost) -> CGRect? { host.matchedGeometry.first { !$0.isSource }?.frame }
 
-    /// The rectangle `t` of the way from `a` to `b`.
-    func lerp(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
-        CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
-               width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
-    }
 
     @Test(arguments: [false, true])
     func aFollowerInAScrollViewGlidesToTheSelection(inNavigationStack: Bool) throws {

@@ -93,12 +93,6 @@ private struct ContainerScene: View {
         return host
     }
 
-    /// The rectangle `t` of the way from `a` to `b`.
-    func lerp(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
-        CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
-               width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
-    }
-
     @Test(arguments: MatchedContainer.allCases)
     func aFollowerGlidesToTheTappedTab(_ container: MatchedContainer) throws {
         let host = host(container)
