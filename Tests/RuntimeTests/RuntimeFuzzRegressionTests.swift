@@ -27,6 +27,10 @@ import Testing
         Finding(broke: "a follower inside a moving source",
                 bytes: [97, 178, 0, 0, 123, 0, 0, 188, 0, 0, 0, 0, 0, 0, 0, 87, 33, 149, 0, 0, 0, 0, 0, 0, 0, 183, 147, 0, 0, 84, 0, 0, 0, 159, 0, 0,
                         0, 0, 0, 0, 0, 0, 59, 217]),
+        // A scroll view's indicators were built from the sizes of the layout before: a lazy stack that grew in
+        // the same update left the bar where the content used to end (found by `make fuzz`).
+        Finding(broke: "indicators over a lazy stack that grew after a drag",
+                bytes: [237, 137, 0, 94, 11, 185, 0, 0, 0, 0, 0, 234, 179, 0, 21, 141, 228, 0, 0, 0, 0, 35]),
     ]
 
     @Test(arguments: findings)

@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// What happens after each layout of a tree with scroll views or lazy stacks: each scroll view learns
-/// where its content is (so input scrolls it no further than its ends), each lazy stack builds the items
+/// where its content is (so input scrolls it no further than its ends, and indicators drawn from other sizes
+/// are built again), each lazy stack builds the items
 /// that came into view, and a reader's pending `scrollTo` is carried out.
 enum ScrollSettling {
     /// Looks after the scroll views, lazy stacks and readers of the tree laid out at `root` in a host of
@@ -19,8 +20,13 @@ enum ScrollSettling {
             switch marker {
             case let scroll as ScrollMarker:
                 if let viewport = placed.children.first, let content = viewport.children.first {
+                    let resized = scroll.controller.viewport != viewport.frame.size || scroll.controller.content != content.frame.size
                     scroll.controller.viewport = viewport.frame.size
                     scroll.controller.content = content.frame.size
+                    if resized, let geometryChanged = scroll.geometryChanged {
+                        geometryChanged()
+                        changed = true
+                    }
                     scroll.controller.offset = CGPoint(x: viewport.frame.minX - content.frame.minX, y: viewport.frame.minY - content.frame.minY)
                     visible = visible.intersection(viewport.frame)
                     if visible.isNull { visible = .zero }

@@ -18,6 +18,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
     @State private var offset = CGPoint.zero
     @State private var scroller = ScrollController()
     @State private var indicatorsShown = false
+    /// Counts the layouts that changed the geometry the indicators were built with: reading it builds them again.
+    @State private var geometryRevision = 0
 
     /// A scroll view along `axes` (vertical by default) showing `content`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -31,8 +33,13 @@ public struct ScrollView<Content: View>: View, BuiltInView {
         let scroller = self.scroller
         let offset = $offset
         let axes = self.axes
+        let showsBars = showsIndicators && indicatorsShown
+        // The bars are drawn from the sizes of the last layout: a layout that changes them builds the bars again.
+        let revision = $geometryRevision
+        let geometryChanged: (() -> Void)? = showsBars ? { revision.wrappedValue = revision.wrappedValue &+ 1 } : nil
         ScrollViewport(axes: axes, offset: offset.wrappedValue,
-                       marker: ScrollMarker(controller: scroller, axes: axes, setOffset: { offset.wrappedValue = $0 }),
+                       marker: ScrollMarker(controller: scroller, axes: axes, setOffset: { offset.wrappedValue = $0 },
+                                            geometryChanged: geometryChanged),
                        content: content)
             .gesture(DragGesture()
                 .onChanged { value in
@@ -44,7 +51,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                 }
                 .onEnded { _ in scroller.dragStart = nil })
             .overlay {
-                if showsIndicators && indicatorsShown {
+                if showsBars {
+                    let _ = geometryRevision
                     ScrollIndicators(axes: axes, offset: offset.wrappedValue, viewport: scroller.viewport, content: scroller.content)
                 }
             }
@@ -84,6 +92,9 @@ struct ScrollMarker: NodeMarker {
     let controller: ScrollController
     let axes: Axis.Set
     let setOffset: (CGPoint) -> Void
+    /// Called after a layout that changed the viewport's or the content's size, when something built from
+    /// them (the indicators) must be built again; nil when nothing is.
+    var geometryChanged: (() -> Void)?
 
     /// Scrolls by `delta` (positive: towards the content's end), within the content's ends; returns
     /// whether the content moved.
