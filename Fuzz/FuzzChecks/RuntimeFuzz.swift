@@ -197,11 +197,16 @@ struct MatchedPaths {
 
     private var paths: [Key: Path] = [:]
 
-    /// An input happened: its change may move anything at once; from here on only time passes.
+    /// An input happened: its change may move anything at once; from here on only time passes. A view counts as
+    /// moving already when it was moving before the input, when it moved during the input (a drag's frames), or
+    /// when too few frames were drawn since the last input to tell.
     mutating func restart(_ graph: ViewGraph) {
-        let moving = Set(paths.filter { $0.value.isMoving }.keys)
+        let previous = paths
         paths = [:]
-        for (key, frame) in Self.drawn(graph) { paths[key] = Path(frames: [frame], wasMoving: moving.contains(key)) }
+        for (key, frame) in Self.drawn(graph) {
+            let moving = previous[key].map { $0.isMoving || $0.frames.count < 2 || $0.frames.last != frame } ?? false
+            paths[key] = Path(frames: [frame], wasMoving: moving)
+        }
     }
 
     /// Notes the frame drawn now, and checks each whole motion that ended with it.
