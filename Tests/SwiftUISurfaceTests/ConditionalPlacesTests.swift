@@ -4,7 +4,8 @@ import Testing
 // Issue 41: a conditional wherever SwiftUI lets one stand, written as hero code writes it. In each scene a red
 // 60 × 60 source at the top leading corner is tapped; inside `withAnimation(.linear(duration: 1))` that shows a
 // blue 200 × 120 view with the source's id at the place under test, which flies out of the source while the
-// source stays (two sources with one id on screen: the inserted one flies from the one already there).
+// source stays (two sources with one id on screen: the inserted one flies from the one already there). Tapped
+// again, the blue view flies back into the source as it leaves.
 
 /// Where the conditional stands.
 enum ConditionalPlace: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -150,5 +151,18 @@ private struct PresentedContent: View {
         // Linear: half-way between the source and where the view is laid out.
         #expect(middle == [lerp(source, end, 0.5)])
         #expect(!host.isAnimating)
+        // Tapped again, the view leaves: it flies back into the source, drawn until its removal ends.
+        #expect(host.tap(at: CGPoint(x: source.midX, y: source.midY)))
+        host.advance(to: 1.5)
+        #expect(leaving(host, element) == [lerp(end, source, 0.5)])
+        host.advance(to: 2)
+        #expect(group(host, element) == [source])
+        #expect(leaving(host, element) == [])
+        #expect(!host.isAnimating)
+    }
+
+    /// The frames of the views of `source`'s group on their way out, as drawn now.
+    func leaving(_ host: HeadlessHost, _ source: MatchedGeometryElement) -> [CGRect] {
+        host.matchedGeometry.filter { $0.id == source.id && $0.namespace == source.namespace && $0.isRemoved }.map(\.frame)
     }
 }
