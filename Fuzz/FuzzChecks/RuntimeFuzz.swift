@@ -141,10 +141,18 @@ extension FuzzChecks {
     }
 
     /// Checks that every matched view drawn in the tree before an animated change, and still drawn there, has not
-    /// moved yet: the change's animation moves it from there. (Views on their way out are not compared: which
-    /// one leaves can change with the change, a branch put back while it was leaving.)
+    /// moved yet: the change's animation moves it from there. Views on their way out are not compared, nor the
+    /// groups a view left in the change: there the view compared may be another one, inserted with a transition
+    /// of its own (a `.move` starts a width away), or put back while it was leaving.
     private static func checkNothingJumped(from before: [MatchedPaths.Key: CGRect], _ graph: ViewGraph, _ inputs: [String]) throws(Violation) {
-        for (key, frame) in MatchedPaths.drawn(graph) where !key.isRemoved {
+        let after = MatchedPaths.drawn(graph)
+        func leaving(_ drawn: [MatchedPaths.Key: CGRect]) -> [MatchedPaths.Group: Int] {
+            var counts: [MatchedPaths.Group: Int] = [:]
+            for key in drawn.keys where key.isRemoved { counts[key.group, default: 0] += 1 }
+            return counts
+        }
+        let leavingBefore = leaving(before), leavingAfter = leaving(after)
+        for (key, frame) in after where !key.isRemoved && leavingAfter[key.group, default: 0] <= leavingBefore[key.group, default: 0] {
             guard let previous = before[key] else { continue }
             try check(frame == previous, "matched view \(key.id) (\(key.isSource ? "source" : "follower")) jumped from \(previous) to \(frame) "
                 + "at an animated change at t=\(graph.time); inputs: \(inputs)")
@@ -180,12 +188,22 @@ struct MatchedPaths {
         let isRemoved: Bool
         var occurrence = 0
 
+        /// The group the view is drawn in.
+        var group: Group { Group(namespace: namespace, id: id) }
+
+        /// A follower is the same view whatever id it follows (the selection changes it).
         init(_ element: MatchedGeometryElement) {
             namespace = element.namespace
-            id = element.id
+            id = element.isSource ? element.id : AnyHashable("follower")
             isSource = element.isSource
             isRemoved = element.isRemoved
         }
+    }
+
+    /// A matched-geometry group: a namespace and an id.
+    struct Group: Hashable {
+        let namespace: Namespace.ID
+        let id: AnyHashable
     }
 
     /// The frames one view was drawn at since the last input, and whether it was moving at that input.
