@@ -380,3 +380,49 @@ extension HeroWhereItLivesTests {
         #expect(host.layout.frame(of: "picture") == CGRect(x: 120, y: 140, width: 160, height: 120))
     }
 }
+
+// MARK: - A follower in a sheet still sliding in
+
+/// Tabs with a following capsule, in a sheet: selecting a tab while the sheet still slides up glides the
+/// capsule from where it is drawn.
+private struct TabsInSheet: View {
+    @State private var shown = false
+
+    var body: some View {
+        Color.white.onTapGesture { shown = true }
+            .sheet(isPresented: $shown) { SheetTabs() }
+    }
+}
+
+private struct SheetTabs: View {
+    @Namespace private var tabs
+    @State private var selected = 0
+
+    var body: some View {
+        HStack(spacing: 10) {
+            ForEach(0..<3, id: \.self) { index in
+                Color.yellow.opacity(0.5).frame(width: 60, height: 30)
+                    .matchedGeometryEffect(id: index, in: tabs)
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+            }
+        }
+        .background { Capsule().fill(Color.orange).matchedGeometryEffect(id: selected, in: tabs, isSource: false) }
+    }
+}
+
+extension HeroWhereItLivesTests {
+    @Test func aFollowerInASheetStillSlidingInGlidesFromWhereItIsDrawn() throws {
+        let host = HeadlessHost(TabsInSheet(), size: CGSize(width: 400, height: 800))
+        #expect(host.tap(at: CGPoint(x: 200, y: 400)))
+        host.advance(to: 0.1)
+        #expect(host.isAnimating)
+        let drawn = try #require(follower(host))
+        let third = try #require(host.matchedGeometry.first { $0.isSource && $0.id == AnyHashable(2) }?.frame)
+        #expect(host.tap(at: CGPoint(x: third.midX, y: third.midY)))
+        // The tap's frame: the capsule has not moved yet.
+        #expect(follower(host) == drawn)
+        host.advance(to: 1.1)
+        #expect(follower(host) == host.matchedGeometry.first { $0.isSource && $0.id == AnyHashable(2) }?.frame)
+        #expect(!host.isAnimating)
+    }
+}

@@ -49,7 +49,7 @@ struct TreeDiff {
     /// The removed subtrees still drawn: the last update's, with revived ones taken out and new ones added.
     var departingViews: [DepartingView]
     /// The tracks and departing views before the change, for the presented groups.
-    private let tracksBefore: [TrackKey: AnimationTrack]
+    let tracksBefore: [TrackKey: AnimationTrack]
     private let departingViewsBefore: [DepartingView]
     var warnings: [String] = []
     /// When the last animation this change started or redirected ends.

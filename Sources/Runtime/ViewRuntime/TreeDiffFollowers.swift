@@ -18,11 +18,7 @@ extension TreeDiff {
             return insertedSources[key] == nil
         }
         guard let before, !candidates.isEmpty else { return }
-        let paths = Set(candidates.map(\.path))
-        var drawn: [ViewPath: CGRect] = [:]
-        TreeWalk.visit(before) { placed, context in
-            if !context.inDepartingView, let path = placed.node.path, paths.contains(path), drawn[path] == nil { drawn[path] = placed.frame }
-        }
+        let drawn = drawnBeforeTransitions(Set(candidates.map(\.path)), in: before)
         let sources = presentedSources(for: Set(candidates.compactMap { candidate -> MatchedGeometryKey? in
             if case .matchedGeometry(let key, _, _) = candidate.placed.node.kind { return key }
             return nil
@@ -33,6 +29,29 @@ extension TreeDiff {
             let to = sources[key].map { shape.rect(own: own, source: $0) } ?? own
             glide(TrackKey(path: candidate.path, attribute: .followedFrame), from: from, to: to, animation: animations[candidate.path])
         }
+    }
+
+    /// Where the followers at `paths` were drawn before the change, in the tree `before`, with the insertion or
+    /// removal transitions of the views around them taken out: the presenter puts a follower at its group's
+    /// frame, then a transition around it (a sheet sliding in) moves it with everything else in that view, and
+    /// the glide is drawn inside that transition too.
+    private func drawnBeforeTransitions(_ paths: Set<ViewPath>, in before: PlacedNode) -> [ViewPath: CGRect] {
+        var drawn: [ViewPath: CGRect] = [:]
+        /// Undoes, outermost first, the transitions of the views around a node.
+        func visit(_ placed: PlacedNode, _ transitions: [TransitionUndo]) {
+            if case .marker(let marker) = placed.node.kind, marker is DepartingMarker { return }
+            var transitions = transitions
+            if let path = placed.node.path, let effect = tracksBefore[TrackKey(path: path, attribute: .transition)]?.value(at: time), effect.count == 4 {
+                let frame = transitions.reduce(placed.frame) { $1.undo($0) }
+                transitions.append(TransitionUndo(effect: effect, transformed: frame))
+            }
+            if let path = placed.node.path, paths.contains(path), drawn[path] == nil {
+                drawn[path] = transitions.reduce(placed.frame) { $1.undo($0) }
+            }
+            for child in placed.children { visit(child, transitions) }
+        }
+        visit(before, [])
+        return drawn
     }
 
     /// The follower's glide from `from` (where it was drawn) to `to` (where its group puts it now): with an
@@ -68,5 +87,31 @@ extension TreeDiff {
             sources[key] = shape.shared(by: presentedFrame(of: placed))
         }
         return sources
+    }
+}
+
+/// One view's transition at a moment, undone: the presenter moved the view and everything in it by (dx, dy) and
+/// scaled it by `scale` about its centre (`Presenter.transitioned`); this takes a frame drawn inside it back.
+private struct TransitionUndo {
+    let dx: Double
+    let dy: Double
+    let scale: Double
+    /// The centre of the view before its transition moved it.
+    let centre: CGPoint
+
+    /// The undo of `effect` (opacity, dx, dy, scale), whose view was drawn at `transformed`.
+    init(effect: [Double], transformed: CGRect) {
+        dx = effect[1]
+        dy = effect[2]
+        scale = max(0, effect[3])
+        centre = CGPoint(x: transformed.midX - dx, y: transformed.midY - dy)
+    }
+
+    /// `rect`, drawn inside the transition, where it was before the transition moved it (a view scaled to
+    /// nothing cannot be taken back, and stays).
+    func undo(_ rect: CGRect) -> CGRect {
+        guard scale > 1e-9 else { return rect }
+        return CGRect(x: centre.x + (rect.minX - dx - centre.x) / scale, y: centre.y + (rect.minY - dy - centre.y) / scale,
+                      width: rect.width / scale, height: rect.height / scale)
     }
 }
