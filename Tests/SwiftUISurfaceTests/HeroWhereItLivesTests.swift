@@ -383,30 +383,14 @@ extension HeroWhereItLivesTests {
 
 // MARK: - A follower in a sheet still sliding in
 
-/// Tabs with a following capsule, in a sheet: selecting a tab while the sheet still slides up glides the
-/// capsule from where it is drawn.
+/// Tabs with a following capsule (`TabRow`), in a sheet: selecting a tab while the sheet still slides up
+/// glides the capsule from where it is drawn.
 private struct TabsInSheet: View {
     @State private var shown = false
 
     var body: some View {
         Color.white.onTapGesture { shown = true }
-            .sheet(isPresented: $shown) { SheetTabs() }
-    }
-}
-
-private struct SheetTabs: View {
-    @Namespace private var tabs
-    @State private var selected = 0
-
-    var body: some View {
-        HStack(spacing: 10) {
-            ForEach(0..<3, id: \.self) { index in
-                Color.yellow.opacity(0.5).frame(width: 60, height: 30)
-                    .matchedGeometryEffect(id: index, in: tabs)
-                    .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
-            }
-        }
-        .background { Capsule().fill(Color.orange).matchedGeometryEffect(id: selected, in: tabs, isSource: false) }
+            .sheet(isPresented: $shown) { TabRow() }
     }
 }
 

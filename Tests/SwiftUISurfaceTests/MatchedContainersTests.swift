@@ -15,7 +15,7 @@ enum MatchedContainer: String, CaseIterable, CustomTestStringConvertible, Sendab
 }
 
 /// Three tabs, each the source of its index, and a capsule behind the row following the selected one.
-private struct TabRow: View {
+struct TabRow: View {
     @Namespace private var tabs
     @State private var selected = 0
 
