@@ -35,6 +35,10 @@ import Testing
         // the same update left the bar where the content used to end (found by `make fuzz`).
         Finding(broke: "indicators over a lazy stack that grew after a drag",
                 bytes: [237, 137, 0, 94, 11, 185, 0, 0, 0, 0, 0, 234, 179, 0, 21, 141, 228, 0, 0, 0, 0, 35]),
+        // A matched branch swapped back inside a sheet still sliding in started from a frame that already held
+        // the slide, which the presenter applies again (found by `make fuzz`).
+        Finding(broke: "an if/else switched twice in a sheet sliding in",
+                bytes: [237, 0, 0, 207, 150, 0, 91, 0, 0, 194, 143, 25, 0, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 0, 198, 0, 0, 0, 195, 166, 0, 0, 123, 47]),
         // Runs that broke the fuzzer's own checks, not the runtime: kept so that the checks stay right. The last
         // frames of a glide after an input that drew none; an `if`/`else` switched back mid-flight (the leaving
         // view is another one after the change); a branch inserted with `.move` beside its matched twin.

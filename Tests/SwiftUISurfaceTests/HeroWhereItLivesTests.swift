@@ -410,3 +410,31 @@ extension HeroWhereItLivesTests {
         #expect(!host.isAnimating)
     }
 }
+
+/// `SwapCard` in a sheet: swapping its branches while the sheet still slides up flies the new branch from where
+/// the old one is drawn.
+private struct CardInSheet: View {
+    @State private var shown = false
+
+    var body: some View {
+        Color.white.onTapGesture { shown = true }
+            .sheet(isPresented: $shown) { SwapCard() }
+    }
+}
+
+extension HeroWhereItLivesTests {
+    @Test func aCardInASheetStillSlidingInFliesFromWhereItIsDrawn() throws {
+        let host = HeadlessHost(CardInSheet(), size: CGSize(width: 400, height: 800))
+        func card() -> [CGRect] { host.matchedGeometry.filter { $0.id == AnyHashable("card") && !$0.isRemoved }.map(\.frame) }
+        #expect(host.tap(at: CGPoint(x: 200, y: 400)))
+        host.advance(to: 0.1)
+        #expect(host.isAnimating)
+        let square = try #require(card().first)
+        #expect(host.tap(at: CGPoint(x: square.midX, y: square.midY)))
+        // The tap's frame: the banner is inserted where the square is drawn.
+        #expect(card() == [square])
+        host.advance(to: 1.1)
+        #expect(card().map(\.size) == [CGSize(width: 240, height: 100)])
+        #expect(!host.isAnimating)
+    }
+}

@@ -32,7 +32,7 @@ struct TabRow: View {
 }
 
 /// A square that becomes a banner: an `if`/`else` whose branches share the id "card".
-private struct SwapCard: View {
+struct SwapCard: View {
     @Namespace private var card
     @State private var wide = false
 

@@ -113,15 +113,17 @@ struct TreeDiff {
         var groups: [MatchedGeometryKey: [GroupMember]] = [:]
         if let before {
             let tracks = tracksBefore, departingViews = departingViewsBefore
-            TreeWalk.visit(before) { placed, context in
+            // The frames as the presenter put them before a transition around them (a sheet sliding in) moved
+            // them: a view taking over from one is drawn inside the same transition.
+            visitBeforeTransitions(before) { placed, frame, inDepartingView in
                 if case .matchedGeometry(let key, let isSource, let shape) = placed.node.kind {
                     var track: AnimationTrack?
                     if let path = placed.node.path {
                         let key = TrackKey(path: path, attribute: .frame)
-                        track = context.inDepartingView ? departingViews.lazy.compactMap { $0.tracks[key] }.first : tracks[key]
+                        track = inDepartingView ? departingViews.lazy.compactMap { $0.tracks[key] }.first : tracks[key]
                     }
-                    groups[key, default: []].append(GroupMember(frame: placed.frame, anchor: shape.anchor, isSource: isSource, path: placed.node.path,
-                                                                isDepartingView: context.inDepartingView, track: track))
+                    groups[key, default: []].append(GroupMember(frame: frame, anchor: shape.anchor, isSource: isSource, path: placed.node.path,
+                                                                isDepartingView: inDepartingView, track: track))
                 }
             }
         }

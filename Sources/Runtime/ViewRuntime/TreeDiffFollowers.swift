@@ -31,27 +31,32 @@ extension TreeDiff {
         }
     }
 
-    /// Where the followers at `paths` were drawn before the change, in the tree `before`, with the insertion or
-    /// removal transitions of the views around them taken out: the presenter puts a follower at its group's
-    /// frame, then a transition around it (a sheet sliding in) moves it with everything else in that view, and
-    /// the glide is drawn inside that transition too.
+    /// Where the followers at `paths` were drawn before the change, in the tree `before`, with the transitions
+    /// of the views around them taken out (`visitBeforeTransitions`): the glide is drawn inside them too.
     private func drawnBeforeTransitions(_ paths: Set<ViewPath>, in before: PlacedNode) -> [ViewPath: CGRect] {
         var drawn: [ViewPath: CGRect] = [:]
-        /// Undoes, outermost first, the transitions of the views around a node.
-        func visit(_ placed: PlacedNode, _ transitions: [TransitionUndo]) {
-            if case .marker(let marker) = placed.node.kind, marker is DepartingMarker { return }
-            var transitions = transitions
-            if let path = placed.node.path, let effect = tracksBefore[TrackKey(path: path, attribute: .transition)]?.value(at: time), effect.count == 4 {
-                let frame = transitions.reduce(placed.frame) { $1.undo($0) }
-                transitions.append(TransitionUndo(effect: effect, transformed: frame))
-            }
-            if let path = placed.node.path, paths.contains(path), drawn[path] == nil {
-                drawn[path] = transitions.reduce(placed.frame) { $1.undo($0) }
-            }
-            for child in placed.children { visit(child, transitions) }
+        visitBeforeTransitions(before) { placed, frame, inDepartingView in
+            if !inDepartingView, let path = placed.node.path, paths.contains(path), drawn[path] == nil { drawn[path] = frame }
         }
-        visit(before, [])
         return drawn
+    }
+
+    /// Calls `visit` for every node of `before` (the tree as presented before the change), back to front, with
+    /// its frame as the presenter put it before the insertion or removal transitions of the live views around
+    /// it moved it and everything in it (a sheet sliding in), and whether it is inside a departing view.
+    func visitBeforeTransitions(_ before: PlacedNode, _ visit: (PlacedNode, CGRect, Bool) -> Void) {
+        func walk(_ placed: PlacedNode, _ transitions: [TransitionUndo], _ inDepartingView: Bool) {
+            var inDepartingView = inDepartingView
+            if case .marker(let marker) = placed.node.kind, marker is DepartingMarker { inDepartingView = true }
+            var transitions = transitions
+            if !inDepartingView, let path = placed.node.path,
+               let effect = tracksBefore[TrackKey(path: path, attribute: .transition)]?.value(at: time), effect.count == 4 {
+                transitions.append(TransitionUndo(effect: effect, transformed: transitions.reduce(placed.frame) { $1.undo($0) }))
+            }
+            visit(placed, transitions.reduce(placed.frame) { $1.undo($0) }, inDepartingView)
+            for child in TreeWalk.drawOrder(placed) { walk(child, transitions, inDepartingView) }
+        }
+        walk(before, [], false)
     }
 
     /// The follower's glide from `from` (where it was drawn) to `to` (where its group puts it now): with an
