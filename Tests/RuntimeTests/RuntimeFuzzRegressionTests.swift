@@ -39,6 +39,10 @@ import Testing
         // the slide, which the presenter applies again (found by `make fuzz`).
         Finding(broke: "an if/else switched twice in a sheet sliding in",
                 bytes: [237, 0, 0, 207, 150, 0, 91, 0, 0, 194, 143, 25, 0, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 0, 198, 0, 0, 0, 195, 166, 0, 0, 123, 47]),
+        // A follower sent back to its group at the instant it was sent away kept gliding to the other group,
+        // drawn as far off its group as that one is (found by `make fuzz`).
+        Finding(broke: "a follower's selection changed twice at one instant",
+                bytes: [132, 186, 0, 28, 0, 0, 0, 150, 0, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 0, 254, 0, 0, 0, 0]),
         // Runs that broke the fuzzer's own checks, not the runtime: kept so that the checks stay right. The last
         // frames of a glide after an input that drew none; an `if`/`else` switched back mid-flight (the leaving
         // view is another one after the change); a branch inserted with `.move` beside its matched twin.

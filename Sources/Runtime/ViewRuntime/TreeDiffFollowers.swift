@@ -68,11 +68,13 @@ extension TreeDiff {
             tracks[key] = running.map { $0.shifted(to: to.vector) }
             return
         }
-        guard from != to else { return }
         if let running, running.value(at: time) == from.vector {
             setTrack(key, running.retargeted(to: to.vector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))
-        } else {
+        } else if from != to {
             setTrack(key, pathed(AnimationTrack(from: from.vector, to: to.vector, animation: animation.resolvedSpec, at: time + animation.delay), .frame))
+        } else {
+            // Drawn where its group puts it already (sent back before it left): a glide aimed elsewhere ends.
+            tracks[key] = nil
         }
     }
 
