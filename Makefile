@@ -18,8 +18,9 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
+## The herosim command in release mode: what `make run` needs, and nothing else (no tests, benchmarks or fuzzers).
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product herosim
 
 ## Builds in release mode and opens the demo (or renders headless into ./frames when there is no display).
 run: release

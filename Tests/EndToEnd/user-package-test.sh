@@ -7,7 +7,10 @@
 #      (Tests/EndToEnd/readme-files.py): it builds with no warning, its first `swift test` records the
 #      goldens and says so, the second passes, and the frames it recorded are the example's; its app, which
 #      uses only the HeroSim product, links neither Yams nor the seed gallery nor the studio's files.
-#   3. SwiftUI names HeroSim does not have yet fail to compile with HeroSim's message, not a typo's, and
+#   3. A package of only a library with #Preview blocks (as a feature module is): `swift run herosim --help`
+#      runs the dependency's command from it, and `swift run herosim preview` lists and renders its previews
+#      through the preview host it builds.
+#   4. SwiftUI names HeroSim does not have yet fail to compile with HeroSim's message, not a typo's, and
 #      the studio's types (fuzzer, lints, recorder, config files) are not visible through `import HeroSim`.
 # Both packages share one build folder (HEROSIM_USER_SCRATCH, default .build-user-packages in the checkout),
 # so HeroSim is built once.
@@ -83,6 +86,51 @@ for frame in "$root"/Examples/SeedHero/Tests/Goldens/trash-open/*.png; do
         || fail "$(basename "$frame") recorded by the README's package differs from the example's golden"
 done
 pass "the README's package recorded the example's frames, byte for byte"
+
+echo "== A package of only a library, with previews"
+mkdir -p "$work/CardViews/Sources/CardViews"
+cat > "$work/CardViews/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "CardViews",
+    products: [.library(name: "CardViews", targets: ["CardViews"])],
+    dependencies: [.package(path: "../HeroSim")],
+    targets: [.target(name: "CardViews", dependencies: [.product(name: "HeroSim", package: "HeroSim")])],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+cat > "$work/CardViews/Sources/CardViews/Card.swift" <<'SWIFT'
+import HeroSim
+
+public struct Card: View {
+    public init() {}
+    public var body: some View {
+        RoundedRectangle(cornerRadius: 12).fill(.orange).frame(width: 120, height: 80)
+    }
+}
+
+#Preview("Card") { Card() }
+#Preview("Badge", traits: .sizeThatFitsLayout) { Text("New").padding(6).background(.blue) }
+SWIFT
+"$swift" run --package-path "$work/CardViews" --scratch-path "$scratch" herosim --help > "$work/help.txt" 2>"$work/help.log" \
+    || { tail -20 "$work/help.log"; fail "swift run herosim --help failed in a package that depends on HeroSim"; }
+grep -q "^USAGE: herosim <subcommand>" "$work/help.txt" || { cat "$work/help.txt"; fail "swift run herosim --help did not print herosim's usage"; }
+pass "swift run herosim runs HeroSim's command from a package that depends on it"
+(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --list > "$work/cards.txt" 2>"$work/cards.log") \
+    || { tail -20 "$work/cards.log"; fail "herosim preview could not list the previews of a library"; }
+printf '1. Card   CardViews/Card.swift:10  390x844\n2. Badge  CardViews/Card.swift:11  49x33\n' | diff - "$work/cards.txt" \
+    || fail "herosim preview listed the library's previews otherwise (above)"
+pass "herosim preview lists the previews of a package that is only a library, through its preview host"
+(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --render "$work/cards" > "$work/render.log" 2>&1) \
+    || { tail -20 "$work/render.log"; fail "herosim preview --render failed on a library"; }
+printf 'card.png\tCard\tCardViews/Card.swift:10\nbadge.png\tBadge\tCardViews/Card.swift:11\n' | diff - "$work/cards/index.txt" \
+    || fail "the rendered previews' index differs (above)"
+[ "$(identify -format '%wx%h' "$work/cards/badge.png")" = 49x33 ] || fail "badge.png is not the badge's 49x33 points"
+[ "$(convert "$work/cards/card.png" -format '%[pixel:p{195,422}]' info:)" = "srgb(255,149,0)" ] \
+    || fail "card.png has no orange card at its centre: $(convert "$work/cards/card.png" -format '%[pixel:p{195,422}]' info:)"
+pass "herosim preview --render draws a library's previews: the card in orange at the centre, the badge at its own size"
 
 echo "== SwiftUI names HeroSim does not have yet, and HeroSim's studio, which import HeroSim does not open"
 checks=("$root/Tests/EndToEnd/NotYetInHeroSim.swift" "$root/Tests/EndToEnd/StudioIsNotInHeroSim.swift")

@@ -1,15 +1,31 @@
+import Foundation
 import HeroSimMacros
+import SwiftParser
+import SwiftSyntax
 import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 @Suite struct PreviewMacroTests {
-    private let macros: [String: MacroSpec] = ["Preview": MacroSpec(type: PreviewMacro.self)]
+    /// A diagnostic as the compiler shows it: message, line and column.
+    struct Diagnosed: Equatable {
+        let message: String
+        let line: Int
+        let column: Int
+    }
 
-    private func expand(_ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = []) {
-        assertMacroExpansion(source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros) { failure in
-            Issue.record(Comment(rawValue: failure.message))
+    /// Expands `#Preview` in `source` (as the file `test.swift` of module `TestModule`) and expects exactly
+    /// `expanded` and `diagnostics`.
+    private func expand(_ source: String, _ expanded: String, diagnostics: [Diagnosed] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let file = Parser.parse(source: source)
+        let context = BasicMacroExpansionContext(sourceFiles: [file: .init(moduleName: "TestModule", fullFilePath: "test.swift")])
+        let result = file.expand(macros: ["Preview": PreviewMacro.self], contextGenerator: { _ in context })
+        let converter = SourceLocationConverter(fileName: "test.swift", tree: file)
+        let diagnosed = context.diagnostics.map {
+            let location = $0.location(converter: converter)
+            return Diagnosed(message: $0.message, line: location.line, column: location.column)
         }
+        #expect(result.description.trimmingTrailingWhitespace == expanded, sourceLocation: sourceLocation)
+        #expect(diagnosed == diagnostics, sourceLocation: sourceLocation)
     }
 
     @Test func aPreviewBecomesARegistryWithItsFileLineAndArgumentsAsWritten() {
@@ -71,7 +87,17 @@ import Testing
         expand(
             "#Preview(\"Empty\")",
             "#Preview(\"Empty\")",
-            diagnostics: [DiagnosticSpec(message: "#Preview needs a closure that builds the view to preview: #Preview { ContentView() }",
-                                         line: 1, column: 1)])
+            diagnostics: [Diagnosed(message: "#Preview needs a closure that builds the view to preview: #Preview { ContentView() }",
+                                    line: 1, column: 1)])
+    }
+}
+
+private extension String {
+    /// The text with the spaces and tabs at the end of each line removed, and the trailing newlines.
+    var trimmingTrailingWhitespace: String {
+        split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+            .joined(separator: "\n")
+            .trimmingCharacters(in: .newlines)
     }
 }

@@ -171,7 +171,9 @@ public final class ViewWindow {
             needsDraw = false
             if let limit = options.exitAfterFrames, stats.framesDrawn >= limit { return }
             if stillMoving {
-                stats.recordMovingFrame(times, interval: pacer.drewMovingFrame(start: start, end: end))
+                if let notice = stats.recordMovingFrame(times, interval: pacer.drewMovingFrame(start: start, end: end)) {
+                    FileHandle.standardError.write(Data((notice + "\n").utf8))
+                }
             } else {
                 pacer.stop()
             }

@@ -10,6 +10,7 @@ struct WindowStats {
     /// The frames drawn so far, moving or not.
     private(set) var framesDrawn = 0
     private var stats = FrameStats()
+    private var slowFrames = SlowFrameNotice.forThisBuild()
 
     /// Statistics that read memory when `readsMemory`.
     init(readsMemory: Bool) { self.readsMemory = readsMemory }
@@ -28,9 +29,11 @@ struct WindowStats {
         }
     }
 
-    /// Records a frame of something moving: where its work went and the seconds since the one before.
-    mutating func recordMovingFrame(_ times: FrameTimes, interval: Double?) {
+    /// Records a frame of something moving: where its work went and the seconds since the one before. Returns
+    /// the one-time notice to show when moving frames keep taking longer than a frame (`SlowFrameNotice`).
+    mutating func recordMovingFrame(_ times: FrameTimes, interval: Double?) -> String? {
         stats.record(times, interval: interval)
+        return slowFrames.record(work: times.total)
     }
 
     /// The report, with the memory and icon cache of `icons` at the end.

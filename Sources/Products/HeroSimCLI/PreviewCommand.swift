@@ -8,9 +8,10 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Build a package and show its #Preview previews in a window, list them, or render them to PNG.",
         discussion: """
-        The package needs an executable target whose @main is a HeroSim App (`swift run` shows the app; \
-        `herosim preview` runs the same program to show its previews instead). With several previews and no \
-        --name, a picker window shows them all live; click one to open it, close it to come back.
+        A package with an executable whose @main is a HeroSim App: herosim preview runs that program to show \
+        its previews instead of its window. A package of libraries only: herosim preview builds a preview host \
+        for them (in .build/herosim-preview-host) and runs it. With several previews and no --name, a picker \
+        window shows them all live; click one to open it, close it to come back.
         """)
 
     @Argument(help: "The package's folder.")
@@ -31,7 +32,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "With --render --scenario: frames per second (1...240); default the scenario's, else 60.")
     var fps: Double?
 
-    @Option(name: .long, help: "The executable product to run when the package has several.")
+    @Option(name: .long, help: "The executable product to run when the package has several; in a package of libraries, the one library to preview.")
     var product: String?
 
     @Option(name: .long, help: "The build folder to use instead of the package's .build (swift build --scratch-path).")

@@ -1,16 +1,20 @@
 import Foundation
 
-/// A user's package as `herosim preview` sees it: its folder and the executable product that shows its previews.
+/// A user's package as `herosim preview` sees it: its folder and the program that shows its previews, which is
+/// its executable product, or for a package of libraries, a preview host built for them (`PreviewHost`).
 struct PreviewPackage {
+    /// The user's package, whose sources are watched.
     let folder: String
+    /// The package that is built: the user's, or its preview host.
+    let buildFolder: String
     let product: String
-    /// The build folder, when not the package's own `.build`.
+    /// The build folder, when not the built package's own `.build`.
     let scratchPath: String?
 
-    /// Reads the package in `folder` (`swift package describe`) and picks its executable product: `product` if
-    /// given, else the only one. Errors say what the package has.
+    /// Reads the package in `folder` (`swift package describe`) and picks the program that shows its previews:
+    /// the executable product `product` if given, else the only one; with no executable, a preview host linking
+    /// its library products (or only the library `product`). Errors say what the package has.
     init(folder: String, product: String?, scratchPath: String? = nil) throws {
-        self.scratchPath = scratchPath
         let url = URL(fileURLWithPath: folder).standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
             throw UserFacingError(message: "\(folder): no Package.swift here; give the folder of a Swift package")
@@ -18,39 +22,76 @@ struct PreviewPackage {
         self.folder = url.path
         let description = try SwiftTool.output(["package", "--package-path", url.path, "describe", "--type", "json"],
                                                failure: "cannot read the package in \(folder)")
-        let executables = try Self.executableProducts(in: description)
-        if let product {
-            guard executables.contains(product) else {
-                throw UserFacingError(message: "\(folder): no executable product '\(product)'; it has \(executables.isEmpty ? "none" : executables.joined(separator: ", "))")
-            }
+        let contents = try PackageContents(describing: description)
+        let executables = contents.executables
+        let libraries = contents.libraries.filter { product == nil || $0.product == product }
+        if let product, executables.contains(product) {
             self.product = product
+        } else if product != nil, executables.isEmpty, !libraries.isEmpty {
+            // The preview host of the library asked for.
+            self.product = PreviewHost.product
+        } else if let product {
+            let has = executables.isEmpty ? contents.libraries.map(\.product) : executables
+            throw UserFacingError(message: "\(folder): no \(executables.isEmpty ? "library" : "executable") product '\(product)'; it has \(has.isEmpty ? "none" : has.joined(separator: ", "))")
         } else if executables.count == 1 {
             self.product = executables[0]
+        } else if executables.isEmpty, !libraries.isEmpty {
+            self.product = PreviewHost.product
         } else if executables.isEmpty {
-            throw UserFacingError(message: "\(folder): the package has no executable target. Add one whose @main is a HeroSim App (`@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }`): herosim preview runs it to show the previews")
+            throw UserFacingError(message: "\(folder): the package has no library or executable product to preview. Declare the library your #Preview blocks are in as a product (`.library(name: \"MyViews\", targets: [\"MyViews\"])`)")
         } else {
             throw UserFacingError(message: "\(folder): the package has several executables (\(executables.joined(separator: ", "))); choose one with --product")
         }
+        if executables.isEmpty {
+            let host = try PreviewHost(packageFolder: url.path, buildFolder: scratchPath ?? url.appendingPathComponent(".build").path,
+                                       libraries: libraries.map { ($0.product, $0.modules) })
+            buildFolder = host.folder
+            self.scratchPath = nil
+        } else {
+            buildFolder = url.path
+            self.scratchPath = scratchPath
+        }
     }
 
-    /// The names of the executable products in `swift package describe --type json` output.
-    static func executableProducts(in json: Data) throws -> [String] {
-        struct Description: Decodable {
-            struct Product: Decodable {
-                let name: String
-                let type: [String: String?]
+    /// The products of a package and the Swift modules of each, from `swift package describe --type json`.
+    struct PackageContents {
+        /// The executable products' names.
+        let executables: [String]
+        /// The library products, each with its Swift modules.
+        let libraries: [(product: String, modules: [String])]
+
+        init(describing json: Data) throws {
+            struct Description: Decodable {
+                struct Product: Decodable {
+                    let name: String
+                    let type: [String: [String]?]
+                    let targets: [String]
+                }
+                struct Target: Decodable {
+                    let name: String
+                    let c99name: String?
+                    let module_type: String?
+                }
+                let products: [Product]
+                let targets: [Target]
             }
-            let products: [Product]
-        }
-        do {
-            return try JSONDecoder().decode(Description.self, from: json).products.filter { $0.type.keys.contains("executable") }.map(\.name)
-        } catch {
-            throw UserFacingError(message: "cannot read the package's description: \(error)")
+            let description: Description
+            do {
+                description = try JSONDecoder().decode(Description.self, from: json)
+            } catch {
+                throw UserFacingError(message: "cannot read the package's description: \(error)")
+            }
+            let swiftModules = Dictionary(description.targets.filter { $0.module_type == "SwiftTarget" }.map { ($0.name, $0.c99name ?? $0.name) },
+                                          uniquingKeysWith: { first, _ in first })
+            executables = description.products.filter { $0.type.keys.contains("executable") }.map(\.name)
+            libraries = description.products.filter { $0.type.keys.contains("library") }.map { product in
+                (product.name, product.targets.compactMap { swiftModules[$0] })
+            }
         }
     }
 
     /// `--package-path` and, when set, `--scratch-path` for `swift build`.
-    private var location: [String] { ["--package-path", folder] + (scratchPath.map { ["--scratch-path", $0] } ?? []) }
+    private var location: [String] { ["--package-path", buildFolder] + (scratchPath.map { ["--scratch-path", $0] } ?? []) }
 
     /// Builds the product, showing the build's output on standard error.
     func build() throws {

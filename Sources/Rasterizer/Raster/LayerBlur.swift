@@ -18,35 +18,12 @@ enum LayerBlur {
         let y1 = min(layer.height, pixel(bounds.maxY.rounded(.up), layer.height) + reach)
         guard x1 > x0, y1 > y0 else { return }
         let w = x1 - x0, h = y1 - y0
-        var channels = [[Double]](repeating: [Double](repeating: 0, count: w * h), count: 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                let p = layer.pixel(x: x0 + x, y: y0 + y)
-                for c in 0..<4 { channels[c][y * w + x] = Double((p >> (24 - 8 * UInt32(c))) & 0xff) }
-            }
-        }
-        if sigma > 0 {
-            let box = max(1, Int(((4 * sigma * sigma + 1).squareRoot() / 2).rounded()))
-            for c in 0..<4 {
-                for _ in 0..<3 {
-                    BoxBlur.pass(&channels[c], width: w, height: h, radius: box, horizontal: true, clampedEdges: opaque)
-                    BoxBlur.pass(&channels[c], width: w, height: h, radius: box, horizontal: false, clampedEdges: opaque)
-                }
-            }
-        }
+        var (planes, _) = BlurPlanes.channels(of: layer.pixels, stride: layer.stride, x: x0, y: y0, width: w, height: h)
+        planes.blur(sigma: sigma, clampedEdges: opaque)
         let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         cairo_surface_flush(out)
-        let stride = Int(cairo_image_surface_get_stride(out))
-        let data = cairo_image_surface_get_data(out)!
-        for y in 0..<h {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w {
-                func byte(_ c: Int) -> UInt32 { UInt32(max(0, min(255, channels[c][y * w + x].rounded()))) }
-                let alpha = byte(0)
-                // Premultiplied: no colour channel above alpha.
-                row[x] = alpha << 24 | min(byte(1), alpha) << 16 | min(byte(2), alpha) << 8 | min(byte(3), alpha)
-            }
-        }
+        planes.writePixels(x: 0, y: 0, width: w, height: h, to: cairo_image_surface_get_data(out)!,
+                           outStride: Int(cairo_image_surface_get_stride(out)))
         cairo_surface_mark_dirty(out)
         cairo_set_source_surface(cr, out, Double(x0), Double(y0))
         cairo_paint(cr)

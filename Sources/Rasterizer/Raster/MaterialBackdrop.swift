@@ -82,39 +82,20 @@ extension ItemDrawer {
         }
         cairo_destroy(composer)
         behind.flush()
-        let first = behind.pixel(x: 0, y: 0)
-        var uniform = true
-        var channels = [[Double]](repeating: [Double](repeating: 0, count: w * h), count: 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                let p = behind.pixel(x: x, y: y)
-                if p != first { uniform = false }
-                for c in 0..<4 { channels[c][y * w + x] = Double((p >> (24 - 8 * UInt32(c))) & 0xff) }
-            }
-        }
-        if sigma > 0, !uniform {
-            let box = max(1, Int(((4 * sigma * sigma + 1).squareRoot() / 2).rounded()))
-            for c in 0..<4 {
-                for _ in 0..<3 {
-                    BoxBlur.pass(&channels[c], width: w, height: h, radius: box, horizontal: true, clampedEdges: true)
-                    BoxBlur.pass(&channels[c], width: w, height: h, radius: box, horizontal: false, clampedEdges: true)
-                }
-            }
-        }
+        var (planes, uniform) = BlurPlanes.channels(of: behind.pixels, stride: behind.stride, x: 0, y: 0, width: w, height: h)
         let outW = region.x1 - region.x0, outH = region.y1 - region.y0
         let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(outW), Int32(outH))!
         cairo_surface_flush(out)
         let outStride = Int(cairo_image_surface_get_stride(out))
         let outData = cairo_image_surface_get_data(out)!
-        for y in 0..<outH {
-            let row = UnsafeMutableRawPointer(outData + y * outStride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<outW {
-                if uniform { row[x] = first; continue }
-                let index = (region.y0 - y0 + y) * w + (region.x0 - x0 + x)
-                func byte(_ c: Int) -> UInt32 { UInt32(max(0, min(255, channels[c][index].rounded()))) }
-                let alpha = byte(0)
-                row[x] = alpha << 24 | min(byte(1), alpha) << 16 | min(byte(2), alpha) << 8 | min(byte(3), alpha)
+        if uniform {
+            let first = behind.pixel(x: 0, y: 0)
+            for y in 0..<outH {
+                UnsafeMutableRawPointer(outData + y * outStride).initializeMemory(as: UInt32.self, repeating: first, count: outW)
             }
+        } else {
+            planes.blur(sigma: sigma, clampedEdges: true)
+            planes.writePixels(x: region.x0 - x0, y: region.y0 - y0, width: outW, height: outH, to: outData, outStride: outStride)
         }
         cairo_surface_mark_dirty(out)
         return out

@@ -39,7 +39,7 @@ public final class RasterImage {
             storage = .hugePages
         } else {
             pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * self.height, alignment: 16)
-            pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * self.height)
+            memset(pixels, 0, stride * self.height)
             storage = .heap
         }
         surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,

@@ -21,24 +21,11 @@ enum ShadowCompositor {
         let y1 = min(layer.height, pixel(bounds.maxY.rounded(.up), layer.height) + reach)
         if x1 > x0, y1 > y0, color.alpha > 0 {
             let w = x1 - x0, h = y1 - y0
-            var alpha = [Double](repeating: 0, count: w * h)
-            for y in 0..<h {
-                for x in 0..<w { alpha[y * w + x] = Double(layer.pixel(x: x0 + x, y: y0 + y) >> 24) }
-            }
-            if sigma > 0 {
-                let box = max(1, Int(((4 * sigma * sigma + 1).squareRoot() / 2).rounded()))
-                for _ in 0..<3 {
-                    BoxBlur.pass(&alpha, width: w, height: h, radius: box, horizontal: true, clampedEdges: false)
-                    BoxBlur.pass(&alpha, width: w, height: h, radius: box, horizontal: false, clampedEdges: false)
-                }
-            }
+            var alpha = BlurPlanes.alpha(of: layer.pixels, stride: layer.stride, x: x0, y: y0, width: w, height: h)
+            alpha.blur(sigma: sigma, clampedEdges: false)
             let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
             cairo_surface_flush(mask)
-            let stride = Int(cairo_image_surface_get_stride(mask))
-            let data = cairo_image_surface_get_data(mask)!
-            for y in 0..<h {
-                for x in 0..<w { data[y * stride + x] = UInt8(max(0, min(255, alpha[y * w + x].rounded()))) }
-            }
+            alpha.writeBytes(to: cairo_image_surface_get_data(mask)!, outStride: Int(cairo_image_surface_get_stride(mask)))
             cairo_surface_mark_dirty(mask)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_mask_surface(cr, mask, Double(x0) + offset.width, Double(y0) + offset.height)
