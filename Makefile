@@ -67,10 +67,12 @@ window-test:
 	Tests/EndToEnd/window-test.sh .build/debug/herosim
 
 ## Every performance figure beside its baseline (Benchmarks/bench.sh): frame work vs a naive cairo redraw,
-## layout vs Yoga and Taffy, render frames/s, the window's first frame and memory. Release builds; timings
+## layout vs Yoga and Taffy, render frames/s, the window's first frame and memory, a debug build's frames beside
+## the release build's. Release builds otherwise; timings
 ## live here, never in tests.
 bench: test-deps
 	$(SWIFT) build -c release --product herosim
+	$(SWIFT) build --product herosim
 	$(SWIFT) build -c release --product layout-benchmark
 	$(SWIFT) build -c release --product runtime-benchmark
 	Benchmarks/bench.sh

@@ -81,7 +81,7 @@ let package = Package(
         // The per-pixel loops (blending, blurs, PNG scanlines), optimised in every configuration: a debug build of
         // an app draws as fast as a release one.
         .target(name: "CPixelOps", path: "Sources/Shims/CPixelOps",
-                cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))], linkerSettings: [.linkedLibrary("m")]),
+                cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         // The icons, as resources: SwiftPM copies them beside every program and test built with HeroSim.
         .target(name: "HeroSimAssets", path: "Assets", exclude: ["herosim.yaml"], resources: [.copy("Icons")]),
         .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"], path: "Sources/Rasterizer/Raster"),

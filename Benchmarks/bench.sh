@@ -11,7 +11,8 @@
 #      without the inspector panel, each beside the same run drawn whole (--full-redraw), and the CPU the Xvfb
 #      started here spent per frame; the first frame; scale
 #      2; then private dirty memory and RSS after warm-up and at the end of a 100,000-frame autoplay soak with
-#      the panel open, drawn back to back (HEROSIM_SOAK_FRAMES)
+#      the panel open, drawn back to back (HEROSIM_SOAK_FRAMES); and a debug build's flights (as a user's plain
+#      `swift run`) beside the release build's, the seed's hero (390x844, full-window material) and 16 cards
 #   5. previews (Examples/EverydayScreens, copied out, debug build as a user's): `herosim preview --render`
 #      frames per second over all previews driven by a scenario, and `--watch`: the time from saving a one-line
 #      change to the reopened window showing the replayed moment, three saves (goal: under 5 s)
@@ -151,6 +152,17 @@ if [ -n "${DISPLAY:-}" ] || [ ${#display_prefix[@]} -gt 0 ]; then
     echo "== scale 2"; grep -E "^frame work" "$log"
     summary+=("window at --scale 2 (1280x800 points, 2560x1600 pixels), frame work before present p50 $(p50 "$log" "frame work before present") ms (goal: < 2 ms); present p50 $(grep '^frame work split' "$log" | sed 's/.*present \([0-9.]*\).*/\1/') ms")
     summary+=("window present p50 at 1280x800 (the flights change every pixel under the backdrop): $(grep '^frame work split' .build/bench/window-icon-grid.log | sed 's/.*present \([0-9.]*\).*/\1/') ms (goal: < 0.5 ms)")
+    # A debug build, as a user's plain `swift run` is, beside the release build: the same flights at 60 Hz.
+    percentile() { grep "^frame work (" "$1" | sed "s/.* $2 \([0-9.]*\) ms.*/\1/" | head -1; }
+    for scene in seed-hero icon-grid; do
+        for config in release debug; do
+            log=.build/bench/window-$scene-$config.log
+            "${display_prefix[@]}" .build/$config/herosim demo --scene $scene --autoplay --exit-after "$seconds" --stats >"$log" 2>&1
+            echo "== $scene, $config build"; grep -E "^frames|^frame work" "$log"
+        done
+        debugLog=.build/bench/window-$scene-debug.log; releaseLog=.build/bench/window-$scene-release.log
+        summary+=("window frame work of a debug build, $scene: p50 $(percentile "$debugLog" p50) ms, p90 $(percentile "$debugLog" p90) ms, $(sed -n 's/^frames: .*, \([0-9.]*\) fps while animating/\1/p' "$debugLog") fps; release p50 $(percentile "$releaseLog" p50) ms, p90 $(percentile "$releaseLog" p90) ms (goal: debug p90 under 16.7 ms, 60 fps)")
+    done
     # The soak: frames back to back (each 1/60 s of simulated autoplay) with the panel open, memory read by the
     # process itself.
     soak=${HEROSIM_SOAK_FRAMES:-100000}

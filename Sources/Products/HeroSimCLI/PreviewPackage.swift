@@ -1,7 +1,7 @@
 import Foundation
 
 /// A user's package as `herosim preview` sees it: its folder and the program that shows its previews, which is
-/// its executable product, or for a package of libraries, a preview host built for them (`PreviewHost`).
+/// its executable product, or for a package of libraries, a preview host built for them (`PreviewHostPackage`).
 struct PreviewPackage {
     /// The user's package, whose sources are watched.
     let folder: String
@@ -29,21 +29,21 @@ struct PreviewPackage {
             self.product = product
         } else if product != nil, executables.isEmpty, !libraries.isEmpty {
             // The preview host of the library asked for.
-            self.product = PreviewHost.product
+            self.product = PreviewHostPackage.product
         } else if let product {
             let has = executables.isEmpty ? contents.libraries.map(\.product) : executables
             throw UserFacingError(message: "\(folder): no \(executables.isEmpty ? "library" : "executable") product '\(product)'; it has \(has.isEmpty ? "none" : has.joined(separator: ", "))")
         } else if executables.count == 1 {
             self.product = executables[0]
         } else if executables.isEmpty, !libraries.isEmpty {
-            self.product = PreviewHost.product
+            self.product = PreviewHostPackage.product
         } else if executables.isEmpty {
             throw UserFacingError(message: "\(folder): the package has no library or executable product to preview. Declare the library your #Preview blocks are in as a product (`.library(name: \"MyViews\", targets: [\"MyViews\"])`)")
         } else {
             throw UserFacingError(message: "\(folder): the package has several executables (\(executables.joined(separator: ", "))); choose one with --product")
         }
         if executables.isEmpty {
-            let host = try PreviewHost(packageFolder: url.path, buildFolder: scratchPath ?? url.appendingPathComponent(".build").path,
+            let host = try PreviewHostPackage(packageFolder: url.path, buildFolder: scratchPath ?? url.appendingPathComponent(".build").path,
                                        libraries: libraries.map { ($0.product, $0.modules) })
             buildFolder = host.folder
             self.scratchPath = nil

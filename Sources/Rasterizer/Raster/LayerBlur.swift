@@ -24,6 +24,7 @@ enum LayerBlur {
         cairo_surface_flush(out)
         planes.writePixels(x: 0, y: 0, width: w, height: h, to: cairo_image_surface_get_data(out)!,
                            outStride: Int(cairo_image_surface_get_stride(out)))
+        planes.recycle()
         cairo_surface_mark_dirty(out)
         cairo_set_source_surface(cr, out, Double(x0), Double(y0))
         cairo_paint(cr)

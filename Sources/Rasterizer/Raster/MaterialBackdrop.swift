@@ -97,6 +97,7 @@ extension ItemDrawer {
             planes.blur(sigma: sigma, clampedEdges: true)
             planes.writePixels(x: region.x0 - x0, y: region.y0 - y0, width: outW, height: outH, to: outData, outStride: outStride)
         }
+        planes.recycle()
         cairo_surface_mark_dirty(out)
         return out
     }

@@ -26,6 +26,7 @@ enum ShadowCompositor {
             let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
             cairo_surface_flush(mask)
             alpha.writeBytes(to: cairo_image_surface_get_data(mask)!, outStride: Int(cairo_image_surface_get_stride(mask)))
+            alpha.recycle()
             cairo_surface_mark_dirty(mask)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_mask_surface(cr, mask, Double(x0) + offset.width, Double(y0) + offset.height)

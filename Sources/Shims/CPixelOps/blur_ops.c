@@ -1,5 +1,4 @@
 #include "blur_ops.h"
-#include <math.h>
 
 int herosim_split_planes(const uint8_t *pixels, size_t stride, size_t width, size_t height, double *planes) {
     size_t count = width * height;
@@ -71,17 +70,26 @@ static void box_pass(double *plane, size_t lines, size_t length, size_t step, si
 
 void herosim_box_blur_plane(double *plane, size_t width, size_t height, size_t radius, int clamped_edges, double *line) {
     if (width == 0 || height == 0) return;
+    // A plane of one value stays that value (to far below rounding) when edges repeat it, and 0 stays 0.
+    size_t count = width * height, i = 1;
+    while (i < count && plane[i] == plane[0]) i++;
+    if (i == count && (clamped_edges || plane[0] == 0)) return;
     for (int round = 0; round < 3; round++) {
         box_pass(plane, height, width, 1, width, radius, clamped_edges, line);
         box_pass(plane, width, height, width, 1, radius, clamped_edges, line);
     }
 }
 
+// round(value) held to 0...255, with round's halves away from zero, without a call into libm: the value is
+// first held to -1...256 (which leaves the result as it is), so the truncation to an integer is exact.
 static inline uint32_t to_byte(double value) {
-    double r = round(value);
-    if (r > 255) r = 255;
-    if (r < 0) r = 0;
-    return (uint32_t)r;
+    if (!(value > -1.0)) value = -1.0;
+    if (value > 256.0) value = 256.0;
+    long whole = (long)value;   // towards zero
+    double rest = value - (double)whole;
+    if (rest >= 0.5) whole += 1;
+    else if (rest <= -0.5) whole -= 1;
+    return whole < 0 ? 0 : (whole > 255 ? 255 : (uint32_t)whole);
 }
 
 void herosim_join_planes(const double *planes, size_t plane_width, size_t plane_height, size_t x, size_t y,

@@ -15,7 +15,8 @@ void herosim_alpha_plane(const uint8_t *pixels, size_t stride, size_t width, siz
 /// Blurs a `width` × `height` plane in place with three box blurs of `radius` along rows, each followed by
 /// one along columns: each value becomes the mean of the `2 × radius + 1` values around it, where values
 /// outside the plane are 0, or with `clamped_edges` the nearest edge value. Additions happen in the same
-/// order as a running sum from the line's start, so results are the same on every machine. `line` is scratch
+/// order as a running sum from the line's start, so results are the same on every machine. A plane of one value
+/// that the blur would keep (edges clamped, or 0) is left as it is. `line` is scratch
 /// space of at least 8 × (max(`width`, `height`) + 2 × `radius` + 2) values.
 void herosim_box_blur_plane(double *plane, size_t width, size_t height, size_t radius, int clamped_edges, double *line);
 

@@ -3,7 +3,7 @@ import Foundation
 /// The program `herosim preview` builds for a package whose previews live in libraries, as Xcode builds a preview
 /// host: a package of its own, inside the package's build folder, whose `@main` is a HeroSim `App` linking every
 /// library product (so the previews in them are found when it runs).
-struct PreviewHost {
+struct PreviewHostPackage {
     /// The host package's folder.
     let folder: String
     /// Its executable product.
