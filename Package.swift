@@ -5,9 +5,9 @@ import PackageDescription
 
 /// The swift-syntax this toolchain ships for its own macros (Observation, Testing, Foundation), as the folder
 /// holding its modules and libraries: `#Preview` is built on it in seconds, with nothing to download or compile
-/// from source. Nil where the toolchain has none (or `HEROSIM_MACROS_FROM_SOURCE=1`): the swift-syntax package.
+/// from source. Nil where the toolchain has none (a toolchain laid out otherwise): the swift-syntax package. It
+/// depends on nothing but the toolchain, since SwiftPM caches what a manifest says by its text.
 let toolchainSyntax: String? = {
-    if Context.environment["HEROSIM_MACROS_FROM_SOURCE"] == "1" { return nil }
     // The manifest runs linked to the toolchain's PackageDescription library, in <toolchain>/lib/swift/pm/.
     guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
           let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
