@@ -7,7 +7,11 @@ import PackageDescription
 /// holding its modules and libraries: `#Preview` is built on it in seconds, with nothing to download or compile
 /// from source. Nil where the toolchain has none (a toolchain laid out otherwise): the swift-syntax package. It
 /// depends on nothing but the toolchain, since SwiftPM caches what a manifest says by its text.
-let toolchainSyntax: String? = {
+let toolchainSyntax: String? = useToolchainSyntax ? findToolchainSyntax() : nil
+/// Off until a fresh-clone `make test` passes with it: the user-package test's shared build folder still met the
+/// swift-syntax package's modules beside the toolchain's.
+let useToolchainSyntax = false
+func findToolchainSyntax() -> String? {
     // The manifest runs linked to the toolchain's PackageDescription library, in <toolchain>/lib/swift/pm/.
     guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
           let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
@@ -17,7 +21,7 @@ let toolchainSyntax: String? = {
         .appendingPathComponent("host").path
     let needed = ["SwiftSyntaxMacros.swiftmodule", "libSwiftSyntaxMacros.so", "libSwiftCompilerPluginMessageHandling.so"]
     return needed.allSatisfy { FileManager.default.fileExists(atPath: "\(host)/\($0)") } ? host : nil
-}()
+}
 
 /// How a target reaches swift-syntax: the toolchain's modules, or the package's products `named`.
 func swiftSyntax(_ named: [String]) -> (dependencies: [Target.Dependency], swift: [SwiftSetting], linker: [LinkerSetting]) {
