@@ -1,40 +1,6 @@
 // swift-tools-version:6.0
 import CompilerPluginSupport
-import Foundation
 import PackageDescription
-
-/// The swift-syntax this toolchain ships for its own macros (Observation, Testing, Foundation), as the folder
-/// holding its modules and libraries: `#Preview` is built on it in seconds, with nothing to download or compile
-/// from source. Nil where the toolchain has none (a toolchain laid out otherwise): the swift-syntax package. It
-/// depends on nothing but the toolchain, since SwiftPM caches what a manifest says by its text.
-let toolchainSyntax: String? = useToolchainSyntax ? findToolchainSyntax() : nil
-/// Off until a fresh-clone `make test` passes with it: the user-package test's shared build folder still met the
-/// swift-syntax package's modules beside the toolchain's.
-let useToolchainSyntax = false
-func findToolchainSyntax() -> String? {
-    // The manifest runs linked to the toolchain's PackageDescription library, in <toolchain>/lib/swift/pm/.
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-          let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
-          let start = line.firstIndex(of: "/") else { return nil }
-    let library = URL(fileURLWithPath: String(line[start...]))
-    let host = library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("host").path
-    let needed = ["SwiftSyntaxMacros.swiftmodule", "libSwiftSyntaxMacros.so", "libSwiftCompilerPluginMessageHandling.so"]
-    return needed.allSatisfy { FileManager.default.fileExists(atPath: "\(host)/\($0)") } ? host : nil
-}
-
-/// How a target reaches swift-syntax: the toolchain's modules, or the package's products `named`.
-func swiftSyntax(_ named: [String]) -> (dependencies: [Target.Dependency], swift: [SwiftSetting], linker: [LinkerSetting]) {
-    guard let host = toolchainSyntax else {
-        return (named.map { .product(name: $0, package: "swift-syntax") }, [], [])
-    }
-    let libraries = ["SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
-                     "SwiftBasicFormat", "SwiftParser", "SwiftOperators", "SwiftCompilerPluginMessageHandling"]
-    return ([], [.unsafeFlags(["-I", host]), .define("HEROSIM_TOOLCHAIN_SYNTAX")],
-            [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])] + libraries.map { .linkedLibrary($0) })
-}
-let macroSyntax = swiftSyntax(["SwiftSyntaxMacros", "SwiftCompilerPlugin"])
-let macroTestSyntax = swiftSyntax(["SwiftSyntaxMacroExpansion", "SwiftParser"])
 
 let package = Package(
     name: "HeroSim",
@@ -59,10 +25,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Snapshot testing as the Swift ecosystem does it: HeroSimTesting adds strategies for a running view.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-    ] + (toolchainSyntax == nil ? [
         // `#Preview`: the macro that registers a preview is a compiler plug-in built on swift-syntax.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
-    ] : []),
+    ],
     // Sources/ is grouped by layer: Core (LayoutCore, Motion: pure Swift), Runtime (ViewRuntime), Rasterizer
     // (Raster), Hosts (Headless, Desktop), Studio (the tools, config and scenario files, the gallery and the
     // built-in scenes), Products (what users import and the `herosim` command) and Shims (C libraries).
@@ -104,8 +69,10 @@ let package = Package(
         .target(name: "LayoutGallery", dependencies: ["LayoutCore", "ViewRuntime"], path: "Sources/Studio/LayoutGallery"),
         .target(name: "Desktop", dependencies: ["StudioSettings", "Raster", "Headless", "StudioCore", "ViewRuntime", "CSDL2"], path: "Sources/Hosts/Desktop"),
         // `#Preview` and `@Previewable`: compiler plug-ins that turn a preview into a registered type.
-        .macro(name: "HeroSimMacros", dependencies: macroSyntax.dependencies, path: "Sources/Products/HeroSimMacros",
-               swiftSettings: macroSyntax.swift, linkerSettings: macroSyntax.linker),
+        .macro(name: "HeroSimMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ], path: "Sources/Products/HeroSimMacros"),
         // Finds the types of a running program that conform to a protocol, as Swift's runtime records them.
         .target(name: "CSwiftMetadata", path: "Sources/Shims/CSwiftMetadata"),
         .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "StudioCore", "StudioSettings", "Raster",
@@ -133,8 +100,11 @@ let package = Package(
         .testTarget(name: "StudioFilesTests", dependencies: ["StudioFiles", "ViewRuntime", "FuzzChecks"]),
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
         // `#Preview` as a user writes it: what the macro expands to, and the previews a program finds.
-        .testTarget(name: "PreviewTests", dependencies: ["HeroSim", "HeroSimMacros"] + macroTestSyntax.dependencies,
-                    swiftSettings: macroTestSyntax.swift, linkerSettings: macroTestSyntax.linker),
+        .testTarget(name: "PreviewTests", dependencies: [
+            "HeroSim", "HeroSimMacros",
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // SwiftUI spellings as a user's package writes them against the HeroSim product.
         .testTarget(name: "SwiftUISurfaceTests", dependencies: ["HeroSim", "HeroSimTesting"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["ViewRuntime", "FuzzChecks", "Headless", "Studio", "StudioFiles", "HeroScenes", "LayoutCore", "Motion",
