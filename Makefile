@@ -78,7 +78,7 @@ bench: test-deps
 	Benchmarks/bench.sh
 
 ## libFuzzer on the curve grammar, the config loader and the scenario loader (Fuzz/), FUZZ_SECONDS each
-## (default 60), and on the runtime, RUNTIME_FUZZ_RUNS runs (default 10,000), seeded from the README's
+## (default 60), and on the runtime, RUNTIME_FUZZ_RUNS runs (default 10,000), seeded from the documentation's
 ## examples (Fuzz/Seeds); an input slower than 5 s counts as a hang.
 ## A build of its own in .build-fuzz with -sanitize=fuzzer,address. Findings are written to
 ## .build-fuzz/findings/ (release build); replay one with `swift run fuzz-curve FILE` (or fuzz-config, fuzz-scenario, fuzz-runtime).

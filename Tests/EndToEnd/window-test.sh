@@ -18,13 +18,80 @@ check() { # name, command...
 
 source "$here/xvfb.sh"
 
+# Every check waits for the state it checks, never for a fixed time: a loaded machine slows the test, it
+# does not fail it. Each wait gives up after `patience` seconds and says what it last saw.
+patience=30
+# settles_on WINDOW EXPECTED SHOT [CROP]: screenshots WINDOW (cut to CROP, WxH+X+Y, when given) until it is
+# EXPECTED exactly; the last comparison's output and its diff image beside SHOT say what it last saw.
+settles_on() {
+    local win=$1 expected=$2 shot=$3 crop=${4:-} deadline=$((SECONDS + patience))
+    while :; do
+        screenshot "$win" "$shot" "$crop"
+        "$herosim" compare "$expected" "$shot" --ignore-alpha >/dev/null 2>&1 && return 0
+        [ "$SECONDS" -ge "$deadline" ] && break
+        sleep 0.2
+    done
+    "$herosim" compare "$expected" "$shot" --ignore-alpha --diff "${shot%.png}-diff.png"
+    return 1
+}
+screenshot() { # WINDOW SHOT [CROP]
+    import -window "$1" -depth 8 "$2" 2>/dev/null || return 1
+    if [ -n "${3:-}" ]; then convert "$2" -crop "$3" +repage "$2"; fi
+}
+# stays_on WINDOW EXPECTED SHOT: for an input that must change nothing: the window is EXPECTED, and still is
+# in five more screenshots over the next second and a half.
+stays_on() {
+    settles_on "$1" "$2" "$3" || return 1
+    for _ in 1 2 3 4 5; do
+        sleep 0.3
+        screenshot "$1" "$3"
+        "$herosim" compare "$2" "$3" --ignore-alpha >/dev/null 2>&1 && continue
+        "$herosim" compare "$2" "$3" --ignore-alpha --diff "${3%.png}-diff.png"
+        return 1
+    done
+}
+# leaves WINDOW REFERENCE SHOT: screenshots WINDOW until it differs from REFERENCE.
+leaves() {
+    local deadline=$((SECONDS + patience))
+    while :; do
+        screenshot "$1" "$3"
+        "$herosim" compare "$2" "$3" --ignore-alpha >/dev/null 2>&1 || return 0
+        [ "$SECONDS" -ge "$deadline" ] && { echo "  still the same as $2 after ${patience} s"; return 1; }
+        sleep 0.2
+    done
+}
+# sized WINDOW WxH: waits until WINDOW is WxH pixels; says the size it last had.
+sized() {
+    local size deadline=$((SECONDS + patience))
+    while :; do
+        size=$(xdotool getwindowgeometry "$1" | sed -n 's/.*Geometry: //p')
+        [ "$size" = "$2" ] && return 0
+        [ "$SECONDS" -ge "$deadline" ] && { echo "  the window is $size, not $2"; return 1; }
+        sleep 0.1
+    done
+}
+# ends PID: waits until the process PID has ended, and sets `status` to its exit status (1 if it has not ended).
+ends() {
+    local deadline=$((SECONDS + patience))
+    while kill -0 "$1" 2>/dev/null; do
+        [ "$SECONDS" -ge "$deadline" ] && { echo "  process $1 still runs after ${patience} s"; status=1; return 1; }
+        sleep 0.1
+    done
+    wait "$1"
+    status=$?
+}
+
 open_demo() { # LOG, demo options...: starts the demo, sets `opened` (its pid) and `window` (its id) once it shows
     local log=$1; shift
     "$herosim" demo "$@" >"$log" 2>&1 &
     opened=$!
     pids+=($opened)
-    window=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
-    sleep 0.5
+    window=$(timeout "$patience" xdotool search --sync --pid "$opened" | head -1)
+    if [ -z "$window" ]; then
+        echo "  no window from process $opened ($(ps -o stat= -p "$opened" 2>/dev/null || echo ended)) after ${patience} s; its output:"
+        sed 's/^/    /' "$log"
+        return 1
+    fi
 }
 
 "$herosim" render --scenario "$here/click-and-settle.yaml" --out "$work/headless" >/dev/null || { echo "✘ headless render failed"; exit 1; }
@@ -33,37 +100,24 @@ last=$(ls "$work/headless"/frame-*.png | tail -1)
 "$herosim" demo --size 1280x800 >"$work/demo.log" 2>&1 &
 demo=$!
 pids+=($demo)
-window=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
+window=$(timeout "$patience" xdotool search --sync --pid "$demo" | head -1)
 if [ -z "$window" ]; then echo "✘ the window did not appear"; cat "$work/demo.log"; exit 1; fi
-sleep 0.5
-import -window "$window" -depth 8 "$work/grid.png"
+check "the window starts as the headless first frame" settles_on "$window" "$work/headless/frame-00000.png" "$work/grid.png"
 
 xdotool mousemove --window "$window" 640 186 click 1
-sleep 1.2
-import -window "$window" -depth 8 "$work/open.png"
-check "clicked window matches the headless final frame" \
-    "$herosim" compare "$last" "$work/open.png" --ignore-alpha --diff "$work/open-diff.png"
+check "clicked window matches the headless final frame" settles_on "$window" "$last" "$work/open.png"
 
 xdotool key --window "$window" Escape
-sleep 1.2
-import -window "$window" -depth 8 "$work/closed.png"
-check "after Escape the window matches the settled grid" \
-    "$herosim" compare "$work/headless/frame-00000.png" "$work/closed.png" --ignore-alpha --diff "$work/closed-diff.png"
-check "the first screenshot is the settled grid" \
-    "$herosim" compare "$work/headless/frame-00000.png" "$work/grid.png" --ignore-alpha
+check "after Escape the window matches the settled grid" settles_on "$window" "$work/headless/frame-00000.png" "$work/closed.png"
 
 # The mouse is pointer input: pressed on an icon and dragged 100 points away before the release, it is a
 # drag, not a tap (the tap fails beyond 10 points), so nothing opens.
 xdotool mousemove --window "$window" 640 186 mousedown 1 mousemove --window "$window" 700 220 mousemove --window "$window" 740 186 mouseup 1
-sleep 1.2
-import -window "$window" -depth 8 "$work/dragged.png"
-check "a mouse drag on an icon is no tap: the grid stays" \
-    "$herosim" compare "$work/headless/frame-00000.png" "$work/dragged.png" --ignore-alpha --diff "$work/dragged-diff.png"
+check "a mouse drag on an icon is no tap: the grid stays" stays_on "$window" "$work/headless/frame-00000.png" "$work/dragged.png"
 
 xdotool key --window "$window" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$demo" 2>/dev/null || break; sleep 0.1; done
-if kill -0 "$demo" 2>/dev/null; then quit=1; else wait "$demo"; quit=$?; fi
-check "Q quits with status 0" test "$quit" -eq 0
+ends "$demo"
+check "Q quits with status 0" test "$status" -eq 0
 
 # High DPI: --scale 2 draws a 640x400-point window in 1280x800 pixels, exactly the headless scale-2 frames, and
 # a click at window pixel (400, 500) is the tap at point (200, 250) that opens the first card.
@@ -71,16 +125,13 @@ printf 'steps:\n  - wait: 0.2s\n  - tap: {x: 200, y: 250}\n  - wait: 1s\n' > "$w
 "$herosim" render --size 640x400 --scale 2 --scenario "$work/scaled.yaml" --out "$work/scaled" >/dev/null || { echo "✘ headless scale-2 render failed"; exit 1; }
 open_demo "$work/scaled.log" --size 640x400 --scale 2
 scaled=$opened
-import -window "$window" -depth 8 "$work/scaled-grid.png"
 check "a --scale 2 window is 1280x800 pixels: the headless scale-2 first frame" \
-    "$herosim" compare "$work/scaled/frame-00000.png" "$work/scaled-grid.png" --ignore-alpha --diff "$work/scaled-grid-diff.png"
+    settles_on "$window" "$work/scaled/frame-00000.png" "$work/scaled-grid.png"
 xdotool mousemove --window "$window" 400 500 click 1
-sleep 1.2
-import -window "$window" -depth 8 "$work/scaled-open.png"
 check "a click in the scale-2 window lands at its point: the headless frame of the tap" \
-    "$herosim" compare "$(ls "$work/scaled"/frame-*.png | tail -1)" "$work/scaled-open.png" --ignore-alpha --diff "$work/scaled-open-diff.png"
+    settles_on "$window" "$(ls "$work/scaled"/frame-*.png | tail -1)" "$work/scaled-open.png"
 xdotool key --window "$window" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$scaled" 2>/dev/null || break; sleep 0.1; done
+ends "$scaled"
 
 # The desktop's scale: with the X resource Xft.dpi at 192 (a desktop set to 200 %) a window opened without
 # --scale draws at 2, exactly the headless scale-2 first frame; GDK_SCALE and --scale win over it.
@@ -90,27 +141,31 @@ unset GDK_SCALE
 xprop -root -spy RESOURCE_MANAGER >/dev/null &
 pids+=($!)
 holder=$!
-sleep 0.2
 xprop -root -f RESOURCE_MANAGER 8s -set RESOURCE_MANAGER "$(printf 'Xcursor.size:\t24\nXft.dpi:\t192\n')"
-open_demo "$work/desktop.log" --size 640x400 --stats --exit-after 2
+open_demo "$work/desktop.log" --size 640x400 --stats
 desktop=$opened
-import -window "$window" -depth 8 "$work/desktop-grid.png"
 check "Xft.dpi 192: a window without --scale is the headless scale-2 first frame" \
-    "$herosim" compare "$work/scaled/frame-00000.png" "$work/desktop-grid.png" --ignore-alpha --diff "$work/desktop-grid-diff.png"
-wait "$desktop"
+    settles_on "$window" "$work/scaled/frame-00000.png" "$work/desktop-grid.png"
+xdotool key --window "$window" q 2>/dev/null
+ends "$desktop"
 check "Xft.dpi 192: --stats names the desktop's scale" grep -qx "scale: 2 pixels per point, the desktop's (Xft.dpi 192)" "$work/desktop.log"
 check "--stats: frames go through X shared memory made while the window opened, not waited for" \
     grep -qx "present: X shared memory (made while the window opened), the server copying while the next frame is worked out" "$work/desktop.log"
-window_size() { # the window's size in pixels after its first frame, given the demo's extra options
-    open_demo "$work/size.log" --size 640x400 --exit-after 2 "$@"
-    xdotool getwindowgeometry "$window" | sed -n 's/.*Geometry: //p'
-    wait "$opened"
+opens_sized() { # WxH, the demo's extra options: the window the demo opens is WxH pixels
+    local size=$1; shift
+    open_demo "$work/size.log" --size 640x400 "$@" || return 1
+    sized "$window" "$size"
+    local outcome=$?
+    kill -TERM "$opened"
+    ends "$opened"
+    return $outcome
 }
-check "Xft.dpi 192 and --scale 1: a 640x400-pixel window" test "$(window_size --scale 1)" = 640x400
-check "Xft.dpi 192 and GDK_SCALE=3: lowered to 2, the largest quarter that fits the 1280x900 screen" \
-    test "$(GDK_SCALE=3 window_size)" = 1280x800
+check "Xft.dpi 192 and --scale 1: a 640x400-pixel window" opens_sized 640x400 --scale 1
+export GDK_SCALE=3
+check "Xft.dpi 192 and GDK_SCALE=3: lowered to 2, the largest quarter that fits the 1280x900 screen" opens_sized 1280x800
+unset GDK_SCALE
 xprop -root -remove RESOURCE_MANAGER
-check "no Xft.dpi and no GDK_SCALE: scale 1" test "$(window_size)" = 640x400
+check "no Xft.dpi and no GDK_SCALE: scale 1" opens_sized 640x400
 kill "$holder" 2>/dev/null
 
 # The seed's own hero example as a scene: the window starts as the headless first frame, a click on
@@ -120,28 +175,16 @@ seedLast=$(ls "$work/seed"/frame-*.png | tail -1)
 "$herosim" demo --scene seed-hero >"$work/seed.log" 2>&1 &
 seedDemo=$!
 pids+=($seedDemo)
-seedWindow=$(timeout 20 xdotool search --sync --name '^HeroSim: seed-hero$' | head -1)
+seedWindow=$(timeout "$patience" xdotool search --sync --pid "$seedDemo" | head -1)
 if [ -z "$seedWindow" ]; then echo "✘ the seed-hero window did not appear"; cat "$work/seed.log"; exit 1; fi
-# settles_on EXPECTED SHOT: screenshots the seed window until it matches EXPECTED (a loaded machine may take
-# longer to finish the flight), 30 s at most; the last comparison's output says what it last saw.
-settles_on() {
-    local expected=$1 shot=$2
-    for _ in $(seq 60); do
-        import -window "$seedWindow" -depth 8 "$shot"
-        "$herosim" compare "$expected" "$shot" --ignore-alpha >/dev/null 2>&1 && break
-        sleep 0.5
-    done
-    "$herosim" compare "$expected" "$shot" --ignore-alpha --diff "${shot%.png}-diff.png"
-}
-check "seed-hero: the window starts as the headless first frame" settles_on "$work/seed/frame-00000.png" "$work/seed-grid.png"
+check "seed-hero: the window starts as the headless first frame" settles_on "$seedWindow" "$work/seed/frame-00000.png" "$work/seed-grid.png"
 xdotool mousemove --window "$seedWindow" 195 356 click 1
-check "seed-hero: a click on trash settles on the headless frame of the same click" settles_on "$seedLast" "$work/seed-open.png"
+check "seed-hero: a click on trash settles on the headless frame of the same click" settles_on "$seedWindow" "$seedLast" "$work/seed-open.png"
 xdotool mousemove --window "$seedWindow" 195 420 click 1
-check "seed-hero: a second click flies it back to the grid" settles_on "$work/seed/frame-00000.png" "$work/seed-closed.png"
+check "seed-hero: a second click flies it back to the grid" settles_on "$seedWindow" "$work/seed/frame-00000.png" "$work/seed-closed.png"
 xdotool key --window "$seedWindow" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$seedDemo" 2>/dev/null || break; sleep 0.1; done
-if kill -0 "$seedDemo" 2>/dev/null; then quit=1; else wait "$seedDemo"; quit=$?; fi
-check "seed-hero: Q quits with status 0" test "$quit" -eq 0
+ends "$seedDemo"
+check "seed-hero: Q quits with status 0" test "$status" -eq 0
 
 # Navigation: a click on a row pushes it and settles on the headless frame of the same click; the back
 # button pops back to the first frame; "Edit" opens the sheet as headless; a mouse drag down closes it.
@@ -152,33 +195,21 @@ navSheet=$(ls "$work/nav-sheet"/frame-*.png | tail -1)
 "$herosim" demo --scene navigation >"$work/nav.log" 2>&1 &
 navDemo=$!
 pids+=($navDemo)
-navWindow=$(timeout 20 xdotool search --sync --name '^HeroSim: navigation$' | head -1)
+navWindow=$(timeout "$patience" xdotool search --sync --pid "$navDemo" | head -1)
 if [ -z "$navWindow" ]; then echo "✘ the navigation window did not appear"; cat "$work/nav.log"; exit 1; fi
-sleep 0.5
+check "navigation: the window starts as the headless first frame" settles_on "$navWindow" "$work/nav-push/frame-00000.png" "$work/nav-first.png"
 xdotool mousemove --window "$navWindow" 195 118 click 1
-sleep 1.5
-import -window "$navWindow" -depth 8 "$work/nav-pushed.png"
-check "navigation: a click on a row pushes it, as headless" \
-    "$herosim" compare "$navPushed" "$work/nav-pushed.png" --ignore-alpha --diff "$work/nav-pushed-diff.png"
+check "navigation: a click on a row pushes it, as headless" settles_on "$navWindow" "$navPushed" "$work/nav-pushed.png"
 xdotool mousemove --window "$navWindow" 40 22 click 1
-sleep 1.5
-import -window "$navWindow" -depth 8 "$work/nav-popped.png"
-check "navigation: the back button pops to the first frame" \
-    "$herosim" compare "$work/nav-push/frame-00000.png" "$work/nav-popped.png" --ignore-alpha --diff "$work/nav-popped-diff.png"
+check "navigation: the back button pops to the first frame" settles_on "$navWindow" "$work/nav-push/frame-00000.png" "$work/nav-popped.png"
 xdotool mousemove --window "$navWindow" 357 22 click 1
-sleep 2
-import -window "$navWindow" -depth 8 "$work/nav-sheet.png"
-check "navigation: Edit opens the sheet at its medium detent, as headless" \
-    "$herosim" compare "$navSheet" "$work/nav-sheet.png" --ignore-alpha --diff "$work/nav-sheet-diff.png"
+check "navigation: Edit opens the sheet at its medium detent, as headless" settles_on "$navWindow" "$navSheet" "$work/nav-sheet.png"
 xdotool mousemove --window "$navWindow" 195 500 mousedown 1
 for y in 540 580 620 660 700 740 780; do xdotool mousemove --window "$navWindow" 195 $y; sleep 0.02; done
 xdotool mouseup 1
-sleep 2
-import -window "$navWindow" -depth 8 "$work/nav-dragged.png"
-check "navigation: dragging the sheet down past a third closes it" \
-    "$herosim" compare "$work/nav-push/frame-00000.png" "$work/nav-dragged.png" --ignore-alpha --diff "$work/nav-dragged-diff.png"
+check "navigation: dragging the sheet down past a third closes it" settles_on "$navWindow" "$work/nav-push/frame-00000.png" "$work/nav-dragged.png"
 xdotool key --window "$navWindow" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$navDemo" 2>/dev/null || break; sleep 0.1; done
+ends "$navDemo"
 
 # The inspector: paused, a click and twelve frame steps show the flight 12 frames in; four steps back
 # replay the frame 8 frames in; both match the headless frames exactly (the scene's part of the window:
@@ -187,40 +218,27 @@ for _ in $(seq 50); do kill -0 "$navDemo" 2>/dev/null || break; sleep 0.1; done
 "$herosim" demo --inspect --size 1280x700 >"$work/inspect.log" 2>&1 &
 inspectDemo=$!
 pids+=($inspectDemo)
-inspectWindow=$(timeout 20 xdotool search --sync --name '^HeroSim$' | head -1)
+inspectWindow=$(timeout "$patience" xdotool search --sync --pid "$inspectDemo" | head -1)
 if [ -z "$inspectWindow" ]; then echo "✘ the inspector window did not appear"; cat "$work/inspect.log"; exit 1; fi
-sleep 0.5
-scene() { # screenshot, out: the scene's part of the window
-    convert "$1" -crop 1280x700+0+0 +repage "$2"
-}
+scene=1280x700+0+0 # the scene's part of the window
 # The wide panel is 169 points: status 44, timeline 112, one 13-point hint line (InspectorPanelLayout).
-check "the inspector grows the window by its panel" test "$(xdotool getwindowgeometry "$inspectWindow" | sed -n 's/.*Geometry: //p')" = "1280x869"
+check "the inspector grows the window by its panel" sized "$inspectWindow" 1280x869
+check "inspector: the scene starts as the headless first frame" settles_on "$inspectWindow" "$work/steps/frame-00000.png" "$work/start-scene.png" "$scene"
 xdotool key --window "$inspectWindow" p
-sleep 0.3
 xdotool mousemove --window "$inspectWindow" 640 186 click 1
-sleep 0.3
 for _ in $(seq 12); do xdotool key --window "$inspectWindow" period; sleep 0.05; done
-sleep 0.5
-import -window "$inspectWindow" -depth 8 "$work/step12.png"
-scene "$work/step12.png" "$work/step12-scene.png"
 check "inspector: twelve steps show the headless frame 12 frames into the flight" \
-    "$herosim" compare "$work/steps/frame-00018.png" "$work/step12-scene.png" --ignore-alpha --diff "$work/step12-diff.png"
+    settles_on "$inspectWindow" "$work/steps/frame-00018.png" "$work/step12-scene.png" "$scene"
 for _ in $(seq 4); do xdotool key --window "$inspectWindow" comma; sleep 0.05; done
-sleep 0.5
-import -window "$inspectWindow" -depth 8 "$work/back4.png"
-scene "$work/back4.png" "$work/back4-scene.png"
 check "inspector: four steps back replay the headless frame 8 frames into the flight" \
-    "$herosim" compare "$work/steps/frame-00014.png" "$work/back4-scene.png" --ignore-alpha --diff "$work/back4-diff.png"
+    settles_on "$inspectWindow" "$work/steps/frame-00014.png" "$work/back4-scene.png" "$scene"
 # Dragging the playhead: the timeline (1020 points wide beside the curve) spans 3 s ending 1 s after the
 # flight (0.35 s from the click), so x = 593 is 0.1 s after the click, frame 6 of the flight: headless frame 12.
 xdotool mousemove --window "$inspectWindow" 300 780 mousedown 1 mousemove --window "$inspectWindow" 450 780 mousemove --window "$inspectWindow" 593 780 mouseup 1
-sleep 0.5
-import -window "$inspectWindow" -depth 8 "$work/drag.png"
-scene "$work/drag.png" "$work/drag-scene.png"
 check "inspector: dragging the playhead shows the headless frame at that time" \
-    "$herosim" compare "$work/steps/frame-00012.png" "$work/drag-scene.png" --ignore-alpha --diff "$work/drag-diff.png"
+    settles_on "$inspectWindow" "$work/steps/frame-00012.png" "$work/drag-scene.png" "$scene"
 xdotool key --window "$inspectWindow" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$inspectDemo" 2>/dev/null || break; sleep 0.1; done
+ends "$inspectDemo"
 
 # The inspector in a phone-sized window: the compact panel (status, timeline, curve under it, hints in
 # three lines of 13 points) grows the window by 315 points; with the panel hidden, a slower speed docks the badge in a
@@ -228,44 +246,35 @@ for _ in $(seq 50); do kill -0 "$inspectDemo" 2>/dev/null || break; sleep 0.1; d
 "$herosim" demo --scene seed-hero --inspect >"$work/phone.log" 2>&1 &
 phoneDemo=$!
 pids+=($phoneDemo)
-phoneWindow=$(timeout 20 xdotool search --sync --name '^HeroSim: seed-hero$' | head -1)
+phoneWindow=$(timeout "$patience" xdotool search --sync --pid "$phoneDemo" | head -1)
 if [ -z "$phoneWindow" ]; then echo "✘ the phone-sized inspector window did not appear"; cat "$work/phone.log"; exit 1; fi
-sleep 0.5
-geometry() { sleep 0.5; xdotool getwindowgeometry "$phoneWindow" | sed -n 's/.*Geometry: //p'; }
-check "phone: the compact panel grows the window by its height" test "$(geometry)" = "390x1159"
+check "phone: the compact panel grows the window by its height" sized "$phoneWindow" 390x1159
 xdotool key --window "$phoneWindow" h
-check "phone: hiding the panel gives the scene back its size" test "$(geometry)" = "390x844"
+check "phone: hiding the panel gives the scene back its size" sized "$phoneWindow" 390x844
 xdotool key --window "$phoneWindow" s
-check "phone: at 25 % the badge docks under the scene" test "$(geometry)" = "390x872"
+check "phone: at 25 % the badge docks under the scene" sized "$phoneWindow" 390x872
 xdotool key --window "$phoneWindow" s
 xdotool key --window "$phoneWindow" s
-check "phone: back at 100 % the badge's strip goes" test "$(geometry)" = "390x844"
+check "phone: back at 100 % the badge's strip goes" sized "$phoneWindow" 390x844
 xdotool key --window "$phoneWindow" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$phoneDemo" 2>/dev/null || break; sleep 0.1; done
+ends "$phoneDemo"
 
 # Config live reload: a bad edit shows the red bar and keeps the last good config, a good one clears it.
 printf 'overlay:\n  backdropOpacity: 0.45\n' > "$work/live.yaml"
 "$herosim" demo --size 1280x800 --config "$work/live.yaml" >"$work/live.log" 2>&1 &
 liveDemo=$!
 pids+=($liveDemo)
-liveWindow=$(timeout 20 xdotool search --sync --pid "$liveDemo" | head -1)
+liveWindow=$(timeout "$patience" xdotool search --sync --pid "$liveDemo" | head -1)
 if [ -z "$liveWindow" ]; then echo "✘ the window with a config did not appear"; cat "$work/live.log"; exit 1; fi
-sleep 0.8
-import -window "$liveWindow" -depth 8 "$work/live-good.png"
+check "live reload: the window starts as the headless first frame" settles_on "$liveWindow" "$work/headless/frame-00000.png" "$work/live-good.png"
 printf 'overlay:\n  backdropOpacity: 0.45\ntransitions:\n  present: eas-in 1s\n' > "$work/live.yaml"
-sleep 1.5
-import -window "$liveWindow" -depth 8 "$work/live-bad.png"
-check "live reload: a bad config shows the error bar" \
-    test "$("$herosim" compare "$work/live-good.png" "$work/live-bad.png" --ignore-alpha >/dev/null 2>&1; echo $?)" -ne 0
+check "live reload: a bad config shows the error bar" leaves "$liveWindow" "$work/headless/frame-00000.png" "$work/live-bad.png"
 check "live reload: the error names the file, line and key" \
     grep -q "live.yaml:4: transitions.present: 'eas-in 1s': column 1: unknown curve 'eas-in'; did you mean 'ease-in'?" "$work/live.log"
 printf 'overlay:\n  backdropOpacity: 0.45\n' > "$work/live.yaml"
-sleep 1.5
-import -window "$liveWindow" -depth 8 "$work/live-fixed.png"
-check "live reload: fixing the file clears the bar" \
-    "$herosim" compare "$work/live-good.png" "$work/live-fixed.png" --ignore-alpha
+check "live reload: fixing the file clears the bar" settles_on "$liveWindow" "$work/headless/frame-00000.png" "$work/live-fixed.png"
 xdotool key --window "$liveWindow" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$liveDemo" 2>/dev/null || break; sleep 0.1; done
+ends "$liveDemo"
 
 # Scrolling: six wheel notches over the card list scroll it 240 points, a drag of 120 points up scrolls it
 # 120 more; each settles exactly on the headless frame of the same scroll, once the scroll indicator has faded
@@ -275,24 +284,19 @@ cardsLast=$(ls "$work/cards"/frame-*.png | tail -1)
 "$herosim" demo --scene card-list >"$work/cards.log" 2>&1 &
 cardsDemo=$!
 pids+=($cardsDemo)
-cardsWindow=$(timeout 20 xdotool search --sync --name '^HeroSim: card-list$' | head -1)
+cardsWindow=$(timeout "$patience" xdotool search --sync --pid "$cardsDemo" | head -1)
 if [ -z "$cardsWindow" ]; then echo "✘ the card-list window did not appear"; cat "$work/cards.log"; exit 1; fi
-sleep 0.5
+check "card-list: the window starts as the headless first frame" settles_on "$cardsWindow" "$work/cards/frame-00000.png" "$work/cards-first.png"
 xdotool mousemove --window "$cardsWindow" 195 400
 for _ in $(seq 6); do xdotool click --window "$cardsWindow" 5; sleep 0.05; done
-sleep 1.3
-import -window "$cardsWindow" -depth 8 "$work/cards-wheel.png"
 check "card-list: six wheel notches scroll the list as the headless scroll of 240 points" \
-    "$herosim" compare "$work/cards/frame-00070.png" "$work/cards-wheel.png" --ignore-alpha --diff "$work/cards-wheel-diff.png"
+    settles_on "$cardsWindow" "$work/cards/frame-00070.png" "$work/cards-wheel.png"
 xdotool mousemove --window "$cardsWindow" 195 500 mousedown 1
 for y in 490 470 440 410 390 380; do xdotool mousemove --window "$cardsWindow" 195 "$y"; sleep 0.03; done
 xdotool mouseup 1
-sleep 1.3
-import -window "$cardsWindow" -depth 8 "$work/cards-drag.png"
-check "card-list: a drag of 120 points scrolls 120 more, and opens no card" \
-    "$herosim" compare "$cardsLast" "$work/cards-drag.png" --ignore-alpha --diff "$work/cards-drag-diff.png"
+check "card-list: a drag of 120 points scrolls 120 more, and opens no card" stays_on "$cardsWindow" "$cardsLast" "$work/cards-drag.png"
 xdotool key --window "$cardsWindow" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$cardsDemo" 2>/dev/null || break; sleep 0.1; done
+ends "$cardsDemo"
 
 # An X server without MIT-SHM (one on another machine cannot map this machine's memory): frames go through
 # SDL's window surface instead, with the same pixels.
@@ -305,13 +309,11 @@ export DISPLAY=":$plain"
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 open_demo "$work/plain.log" --size 1280x800 --stats
 plainDemo=$opened
+check "without MIT-SHM: the window starts as the headless first frame" settles_on "$window" "$work/headless/frame-00000.png" "$work/plain-grid.png"
 xdotool mousemove --window "$window" 640 186 click 1
-sleep 1.2
-import -window "$window" -depth 8 "$work/plain-open.png"
-check "without MIT-SHM: the clicked window matches the headless final frame" \
-    "$herosim" compare "$last" "$work/plain-open.png" --ignore-alpha --diff "$work/plain-open-diff.png"
+check "without MIT-SHM: the clicked window matches the headless final frame" settles_on "$window" "$last" "$work/plain-open.png"
 xdotool key --window "$window" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$plainDemo" 2>/dev/null || break; sleep 0.1; done
+ends "$plainDemo"
 check "without MIT-SHM: --stats says frames go through SDL's window surface, and why" \
     grep -qx "present: SDL's window surface, waiting for the X server (the X server has no MIT-SHM extension)" "$work/plain.log"
 export DISPLAY=$shared_display

@@ -4,21 +4,22 @@ import Motion
 import Testing
 import ViewRuntime
 
-/// The README's example config, read from the README itself: every line is read, and none undoes another
-/// (the demo's transitions are not replaced by `animations.all`).
-@Suite struct ReadmeConfigTests {
-    /// The first ```yaml block of the README's "The config file" section.
-    static func readmeExample() throws -> String {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardized
-        let text = try String(contentsOf: readme, encoding: .utf8)
+/// The documentation's example config, read from its article (HeroSim.docc/ConfigFile.md): every line is read,
+/// and none undoes another (the demo's transitions are not replaced by `animations.all`).
+@Suite struct ConfigExampleTests {
+    /// The first ```yaml block of the article's "The config file" section.
+    static func documentedExample() throws -> String {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/Products/HeroSim/HeroSim.docc/ConfigFile.md").standardized
+        let text = try String(contentsOf: article, encoding: .utf8)
         let section = try #require(text.range(of: "## The config file"))
         let start = try #require(text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         return String(text[start.upperBound..<end.lowerBound])
     }
 
-    @Test func everyLineOfTheReadmeExampleTakesEffect() throws {
-        let config = try HeroConfig.parse(try Self.readmeExample(), file: "README.md")
+    @Test func everyLineOfTheDocumentedExampleTakesEffect() throws {
+        let config = try HeroConfig.parse(try Self.documentedExample(), file: "ConfigFile.md")
         #expect(config.windowSize == CGSize(width: 1024, height: 700))
         #expect(config.minimumCellWidth == 180)
         #expect(config.gridSpacing == 12)
@@ -39,8 +40,8 @@ import ViewRuntime
         #expect(overrides.apply(to: .spring(duration: 0.5, bounce: 0.3)).spec == AnimationSpec(curve: .easeInOut, duration: 0.5))
     }
 
-    @Test func theConfigFuzzSeedIsTheReadmeExample() throws {
+    @Test func theConfigFuzzSeedIsTheDocumentedExample() throws {
         let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Seeds/config/readme-0.yaml").standardized
-        #expect(try String(contentsOf: seed, encoding: .utf8) == (try Self.readmeExample()) + "\n")
+        #expect(try String(contentsOf: seed, encoding: .utf8) == (try Self.documentedExample()) + "\n")
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import FuzzChecks
 import Testing
 
-/// The fuzzers' seeds (the README's examples and the built-in scenarios) satisfy every fuzz property, and
-/// so do inputs that used to crash or hang HeroSim.
+/// The fuzzers' seeds (the documentation's examples, in files named readme-N, and the built-in scenarios)
+/// satisfy every fuzz property, and so do inputs that used to crash or hang HeroSim.
 @Suite struct FuzzSeedTests {
     static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/Seeds").standardized
 

@@ -383,20 +383,22 @@ extension HeroWhereItLivesTests {
 
 // MARK: - A follower in a sheet still sliding in
 
-/// Tabs with a following capsule (`TabRow`), in a sheet: selecting a tab while the sheet still slides up
-/// glides the capsule from where it is drawn.
-private struct TabsInSheet: View {
+/// A white screen whose tap presents `content` in a sheet: the hero under test sits in a sheet still sliding up.
+private struct InSheet<Content: View>: View {
     @State private var shown = false
+    @ViewBuilder let content: () -> Content
 
     var body: some View {
         Color.white.onTapGesture { shown = true }
-            .sheet(isPresented: $shown) { TabRow() }
+            .sheet(isPresented: $shown, content: content)
     }
 }
 
 extension HeroWhereItLivesTests {
+    /// Tabs with a following capsule (`TabRow`), in a sheet: selecting a tab while the sheet still slides up
+    /// glides the capsule from where it is drawn.
     @Test func aFollowerInASheetStillSlidingInGlidesFromWhereItIsDrawn() throws {
-        let host = HeadlessHost(TabsInSheet(), size: CGSize(width: 400, height: 800))
+        let host = HeadlessHost(InSheet { TabRow() }, size: CGSize(width: 400, height: 800))
         #expect(host.tap(at: CGPoint(x: 200, y: 400)))
         host.advance(to: 0.1)
         #expect(host.isAnimating)
@@ -411,20 +413,11 @@ extension HeroWhereItLivesTests {
     }
 }
 
-/// `SwapCard` in a sheet: swapping its branches while the sheet still slides up flies the new branch from where
-/// the old one is drawn.
-private struct CardInSheet: View {
-    @State private var shown = false
-
-    var body: some View {
-        Color.white.onTapGesture { shown = true }
-            .sheet(isPresented: $shown) { SwapCard() }
-    }
-}
-
 extension HeroWhereItLivesTests {
+    /// `SwapCard` in a sheet: swapping its branches while the sheet still slides up flies the new branch from
+    /// where the old one is drawn.
     @Test func aCardInASheetStillSlidingInFliesFromWhereItIsDrawn() throws {
-        let host = HeadlessHost(CardInSheet(), size: CGSize(width: 400, height: 800))
+        let host = HeadlessHost(InSheet { SwapCard() }, size: CGSize(width: 400, height: 800))
         func card() -> [CGRect] { host.matchedGeometry.filter { $0.id == AnyHashable("card") && !$0.isRemoved }.map(\.frame) }
         #expect(host.tap(at: CGPoint(x: 200, y: 400)))
         host.advance(to: 0.1)
