@@ -59,6 +59,7 @@ check "an unknown preview name lists the previews" grep -q "no preview named 'No
 
 echo "== herosim preview --watch"
 source "$here/xvfb.sh"
+source "$here/waits.sh"
 
 copy="$work/Screens"
 mkdir "$copy"
@@ -70,44 +71,41 @@ watcher=$!
 pids+=($watcher)
 window=$(timeout 300 xdotool search --sync --name '^Preview: Inbox tabs$' | head -1)
 if [ -z "$window" ]; then echo "✘ the preview's window did not appear"; cat "$work/watch.log"; exit 1; fi
-sleep 0.5
+preview "$copy" --render "$work/unedited" --scenario "$here/preview-tap.yaml" >/dev/null 2>&1
+check "the preview's window starts as its headless first frame" \
+    settles_on "$window" "$work/unedited/inbox-tabs/frame-00000.png" "$work/opened.png"
 before=$(xdotool getwindowgeometry "$window" | sed -n 's/.*Position: \([0-9]*,[0-9]*\).*/\1/p')
 xdotool mousemove --window "$window" 150 22 click 1
-sleep 0.5
+check "a click in the preview shows the headless frame of the same tap" \
+    settles_on "$window" "$work/unedited/inbox-tabs/frame-00096.png" "$work/clicked.png"
 sed -i 's/A preview of the message, cut/Edited while watching, cut/' "$screen"
-shown() { grep -c "shown again" "$work/watch.log"; }
-for _ in $(seq 300); do [ "$(shown)" -ge 1 ] && break; sleep 0.2; done
-check "a saved edit rebuilds the package and shows the preview again" test "$(shown)" -ge 1
+# shown N: herosim preview --watch has shown the preview again N times, after as many rebuilds: waited for
+# ten times a window's patience (a build).
+shown() {
+    local deadline=$((SECONDS + 10 * patience))
+    until [ "$(grep -c "shown again" "$work/watch.log")" -ge "$1" ]; do
+        [ "$SECONDS" -ge "$deadline" ] && { echo "  shown again $(grep -c "shown again" "$work/watch.log") times"; return 1; }
+        sleep 0.2
+    done
+}
+check "a saved edit rebuilds the package and shows the preview again" shown 1
 sed -n 's/^herosim preview: \(shown again.*\)/  \1/p' "$work/watch.log"
-sleep 2
-window=$(xdotool search --name '^Preview: Inbox tabs$' | head -1)
-after=$(xdotool getwindowgeometry "$window" | sed -n 's/.*Position: \([0-9]*,[0-9]*\).*/\1/p')
-check "the window opens again in the same place ($before)" test "$before" = "$after"
-import -window "$window" -depth 8 "$work/reloaded.png"
 preview "$copy" --render "$work/edited" --scenario "$here/preview-tap.yaml" >/dev/null 2>&1
+check "the window opens again in the same place ($before)" positioned "name:^Preview: Inbox tabs$" "$before"
 check "the reopened window shows the edit at the clicked state: the headless frame of the edited code after the tap" \
-    "$herosim" compare "$work/edited/inbox-tabs/frame-00096.png" "$work/reloaded.png" --ignore-alpha --diff "$work/reloaded-diff.png"
+    settles_on "name:^Preview: Inbox tabs$" "$work/edited/inbox-tabs/frame-00096.png" "$work/reloaded.png"
 
 sed -i 's/Edited while watching, cut/Edited while watching, cut" + undefinedName + "/' "$screen"
-for _ in $(seq 300); do grep -q "the build failed" "$work/watch.log" && break; sleep 0.2; done
-sleep 1.5
-import -window "$window" -depth 8 "$work/failed.png"
-red=$(convert "$work/failed.png" -format '%[fx:int(255*p{4,410}.r)] %[fx:int(255*p{4,410}.g)] %[fx:int(255*p{4,410}.b)]' info:)
-isRed() { [ "$1" -gt 180 ] && [ "$2" -lt 80 ] && [ "$3" -lt 80 ]; }
-check "a build error shows in a red bar over the preview (pixel $red)" isRed $red
+check "a build error shows in a red bar over the preview" reddens "name:^Preview: Inbox tabs$" "$work/failed.png" 4 410
 check "the bar names the file and line, the terminal the error" grep -q "TabIndicatorScreen.swift:44:.*error: cannot find 'undefinedName' in scope" "$work/watch.log"
-check "the preview stays open" xdotool search --name '^Preview: Inbox tabs$'
+stays_open() { xdotool search --name '^Preview: Inbox tabs$' >/dev/null; }
+check "the preview stays open" stays_open
 sed -i 's/" + undefinedName + "//' "$screen"
-for _ in $(seq 300); do [ "$(shown)" -ge 2 ] && break; sleep 0.2; done
-check "fixing the error shows the preview again" test "$(shown)" -ge 2
-sleep 2
-window=$(xdotool search --name '^Preview: Inbox tabs$' | head -1)
-import -window "$window" -depth 8 "$work/fixed.png"
+check "fixing the error shows the preview again" shown 2
 check "and the bar is gone: the same frame as before the error" \
-    "$herosim" compare "$work/edited/inbox-tabs/frame-00096.png" "$work/fixed.png" --ignore-alpha --diff "$work/fixed-diff.png"
-xdotool key --window "$window" q 2>/dev/null
-for _ in $(seq 50); do kill -0 "$watcher" 2>/dev/null || break; sleep 0.1; done
-check "closing the window ends herosim preview --watch" bash -c "! kill -0 $watcher 2>/dev/null"
+    settles_on "name:^Preview: Inbox tabs$" "$work/edited/inbox-tabs/frame-00096.png" "$work/fixed.png"
+xdotool key --window "$(xdotool search --name '^Preview: Inbox tabs$' | tail -1)" q 2>/dev/null
+check "closing the window ends herosim preview --watch" ends "$watcher"
 
 echo "preview-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
