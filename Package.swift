@@ -9,9 +9,8 @@ let package = Package(
         .executable(name: "herosim", targets: ["HeroSimCLI"]),
         // What users import: views, state, animation, matched geometry, App, HeadlessHost.
         .library(name: "HeroSim", targets: ["HeroSim"]),
+        // What tests import beside it: assertFrames, golden frames and snapshot strategies.
         .library(name: "HeroSimTesting", targets: ["HeroSimTesting"]),
-        .library(name: "LayoutCore", targets: ["LayoutCore"]),
-        .library(name: "Motion", targets: ["Motion"]),
     ],
     dependencies: [
         // Command-line parsing with generated help and clear usage errors.
@@ -101,7 +100,7 @@ let package = Package(
         .testTarget(name: "SeedSnippetTests", dependencies: ["HeroSim"]),
         // `#Preview` as a user writes it: what the macro expands to, and the previews a program finds.
         .testTarget(name: "PreviewTests", dependencies: [
-            "HeroSim", "HeroSimMacros",
+            "HeroSim", "HeroSimMacros", "HeroSimTesting",
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),

@@ -50,7 +50,7 @@ func benchmarkLazyList(rounds: Int, kit: RenderingKit) {
     var host: HeadlessHost?
     for _ in 0..<max(rounds, 3) {
         let start = seconds()
-        let opened = HeadlessHost(LongList(), size: size, rendering: kit)
+        let opened = HeadlessHost(LongList(), size: size, scale: 1, colorScheme: .light, rendering: kit)
         rasterizer.render(opened.graph.displayList, host: opened.graph.host, into: image)
         opens.append(seconds() - start)
         host = opened

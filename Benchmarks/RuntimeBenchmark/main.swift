@@ -36,7 +36,7 @@ for cards in [16, 48] {
     var flight: [Split] = []
     // One window's life: the first tap follows the one frame drawn at start; every
     // later one follows a flight back, as a user's next click does.
-    let host = HeadlessHost(IconGrid(items: items), size: size, rendering: kit)
+    let host = HeadlessHost(IconGrid(items: items), size: size, scale: 1, colorScheme: .light, rendering: kit)
     let rasterizer = FrameRasterizer(renderer: kit.renderer)
     let image = RasterImage(width: 1280, height: 800)
     rasterizer.render(host.graph.displayList, host: host.graph.host, into: image)

@@ -21,7 +21,7 @@ import ViewRuntime
     /// The inspector of the seed's hero after the flight, its clock at 2.4 s.
     func inspector() throws -> (InspectorController, HeadlessHost) {
         let seed = try #require(BuiltInScene.named("seed-hero"))
-        let host = HeadlessHost(seed.makeView(HeroConfig()), size: scene.size, rendering: kit)
+        let host = HeadlessHost(seed.makeView(HeroConfig()), size: scene.size, scale: 1, colorScheme: .light, rendering: kit)
         host.graph.keepsReplayHistory = true
         host.advance(to: 0.2)
         try SceneRecorder().apply(.tapID("trash"), to: host)

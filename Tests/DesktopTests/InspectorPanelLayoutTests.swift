@@ -22,7 +22,7 @@ import Testing
     func recordedAnimations(width: CGFloat) throws -> [RecordedAnimation] {
         let scene = try #require(BuiltInScene.named("seed-hero"))
         let host = HeadlessHost(scene.makeView(HeroConfig()), size: CGSize(width: width, height: Self.sceneHeight),
-                                rendering: RenderingKit(iconDirectory: Self.packageRoot.appendingPathComponent("Assets/Icons").path))
+                                scale: 1, colorScheme: .light, rendering: RenderingKit(iconDirectory: Self.packageRoot.appendingPathComponent("Assets/Icons").path))
         host.graph.keepsReplayHistory = true
         host.advance(to: 0.2)
         try SceneRecorder().apply(.tapID("trash"), to: host)

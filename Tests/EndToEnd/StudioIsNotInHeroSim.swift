@@ -25,9 +25,9 @@ func studioTypes() -> [Any.Type] {
         CurveFitting.self,         // expect: 'CurveFitting' is inaccessible due to 'package' protection level
         ExportTarget.self,         // expect: 'ExportTarget' is inaccessible due to 'package' protection level
         MaximumDifference.self,    // expect: 'MaximumDifference' is inaccessible due to 'package' protection level
-        GeometryTracer.self,       // expect: 'GeometryTracer' is inaccessible due to 'package' protection level
-        PointerPath.self,          // expect: 'PointerPath' is inaccessible due to 'package' protection level
-        PinchPath.self,            // expect: 'PinchPath' is inaccessible due to 'package' protection level
+        GeometryTracer.self,       // expect: cannot find 'GeometryTracer' in scope
+        PointerPath.self,          // expect: cannot find 'PointerPath' in scope
+        PinchPath.self,            // expect: cannot find 'PinchPath' in scope
         AnimationOverrides.self,   // expect: 'AnimationOverrides' is inaccessible due to 'package' protection level
         NavigationBarIDs.self,     // expect: 'NavigationBarIDs' is inaccessible due to 'package' protection level
         PresentationIDs.self,      // expect: 'PresentationIDs' is inaccessible due to 'package' protection level

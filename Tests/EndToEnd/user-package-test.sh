@@ -133,7 +133,8 @@ printf 'card.png\tCard\tCardViews/Card.swift:10\nbadge.png\tBadge\tCardViews/Car
 pass "herosim preview --render draws a library's previews: the card in orange at the centre, the badge at its own size"
 
 echo "== SwiftUI names HeroSim does not have yet, and HeroSim's studio, which import HeroSim does not open"
-checks=("$root/Tests/EndToEnd/NotYetInHeroSim.swift" "$root/Tests/EndToEnd/StudioIsNotInHeroSim.swift")
+checks=("$root/Tests/EndToEnd/NotYetInHeroSim.swift" "$root/Tests/EndToEnd/StudioIsNotInHeroSim.swift"
+        "$root/Tests/EndToEnd/EngineIsNotInHeroSim.swift")
 cp "${checks[@]}" "$work/MyHero/Sources/MyHero/"
 if "$swift" build --package-path "$work/MyHero" --scratch-path "$scratch" > "$work/notyet.log" 2>&1; then
     fail "code using names HeroSim does not have, or its studio's, compiled"

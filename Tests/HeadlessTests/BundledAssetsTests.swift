@@ -26,7 +26,7 @@ import Testing
         let heart = Image("heart").resizable().frame(width: 64, height: 64) // a demo icon, by its asset name
         let size = CGSize(width: 64, height: 64)
         let host = HeadlessHost(heart, size: size)
-        let reference = HeadlessHost(heart, size: size, rendering: RenderingKit(iconDirectory: TestSupport.iconDirectory)).render()
+        let reference = HeadlessHost(heart, size: size, scale: 1, colorScheme: .light, rendering: RenderingKit(iconDirectory: TestSupport.iconDirectory)).render()
         #expect(host.render().pngData() == reference.pngData())
         #expect(host.warnings.isEmpty)
         #expect(reference.pixel(x: 32, y: 32) & 0xFFFFFF != 0xFFFFFF) // the heart is drawn over the white window

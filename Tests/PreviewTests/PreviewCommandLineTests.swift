@@ -1,4 +1,5 @@
 @testable import HeroSim
+import Headless
 import Testing
 
 /// What `herosim preview` hands a program, and how the program names and finds its previews.

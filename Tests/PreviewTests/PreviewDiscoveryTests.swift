@@ -1,4 +1,5 @@
 import HeroSim
+import HeroSimTesting
 import Testing
 
 @MainActor

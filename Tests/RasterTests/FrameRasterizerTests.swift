@@ -130,7 +130,7 @@ import Testing
 
     @Test func aResizeDrawsTheNewSizeInFull() {
         let kit = RenderingKit(iconDirectory: TestSupport.iconDirectory)
-        let host = HeadlessHost(IconGrid(), size: CGSize(width: 640, height: 480), rendering: kit)
+        let host = HeadlessHost(IconGrid(), size: CGSize(width: 640, height: 480), scale: 1, colorScheme: .light, rendering: kit)
         let rasterizer = FrameRasterizer(renderer: kit.renderer)
         rasterizer.render(host.graph.displayList, host: host.graph.host, into: RasterImage(width: 640, height: 480))
         host.resize(to: CGSize(width: 800, height: 600))

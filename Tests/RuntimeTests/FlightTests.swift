@@ -36,7 +36,7 @@ private struct LoneSlide: View {
     /// A flight of FlyingCard's card.
     func card(_ phase: Flight.Phase, from: Flight.End, to: Flight.End, animation: AnimationSpec = linear, start: Double, end: Double,
               progress: Double) -> Flight {
-        Flight(id: "card", namespace: "namespace FlyingCard#1", phase: phase, from: from, to: to, animation: animation, start: start, end: end,
+        Flight(id: "card", namespace: "namespace FlyingCard#1", phase: phase, from: from, to: to, spec: animation, start: start, end: end,
                progress: progress)
     }
 
@@ -100,7 +100,7 @@ private struct LoneSlide: View {
         func flight(_ side: Int, to frame: CGRect, from cell: CGRect, start: Double, progress: Double) -> Flight {
             let prefix = "TwoFlyingCards/HStack/TupleView/\(side)/ModifiedContent/content/"
             return Flight(id: "card", namespace: "namespace " + prefix + "FlyingCard#1", phase: .presenting, from: Flight.End(path: prefix + Self.cellPath, frame: cell),
-                          to: Flight.End(path: prefix + Self.cardPath, frame: frame), animation: Self.linear, start: start, end: start + 1, progress: progress)
+                          to: Flight.End(path: prefix + Self.cardPath, frame: frame), spec: Self.linear, start: start, end: start + 1, progress: progress)
         }
         #expect(g.flights == [flight(0, to: CGRect(x: 5, y: 5, width: 160, height: 310), from: Self.cell, start: 0, progress: 0.75),
                               flight(1, to: CGRect(x: 215, y: 15, width: 80, height: 130), from: CGRect(x: 220, y: 20, width: 40, height: 40),

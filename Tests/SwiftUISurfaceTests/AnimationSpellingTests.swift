@@ -1,5 +1,6 @@
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// Every `Animation` spelling SwiftUI accepts compiles on HeroSim without ambiguity, makes SwiftUI's

@@ -1,4 +1,5 @@
 import HeroSim
+import HeroSimTesting
 import Testing
 
 // Issue 41: a conditional wherever SwiftUI lets one stand, written as hero code writes it. In each scene a red

@@ -1,5 +1,6 @@
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// A continuous-corner card and a circular one differ only inside their corners, where Apple's curve

@@ -1,5 +1,6 @@
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// Controls as an iOS developer writes them, through `import HeroSim` alone: every spelling here compiles

@@ -1,5 +1,6 @@
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// Dark mode: the host's option, `.preferredColorScheme` and `.environment(\.colorScheme, ...)` make

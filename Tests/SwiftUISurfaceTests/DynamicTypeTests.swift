@@ -1,4 +1,5 @@
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// Dynamic Type: text in a text style takes the size Apple's Human Interface Guidelines give it at the reader's

@@ -1,4 +1,5 @@
 import HeroSim
+import HeroSimTesting
 import Testing
 
 // Issue 41's shapes, written as public hero code writes them, with nothing but `import HeroSim`: a child view

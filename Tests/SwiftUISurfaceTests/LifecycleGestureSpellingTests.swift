@@ -1,4 +1,5 @@
 import HeroSim
+import HeroSimTesting
 import Testing
 
 // Issue 24's lifecycle, `.task`, gesture and animated-effect names spelled as a user's app writes them, with

@@ -1,5 +1,6 @@
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// Goldens of the looks: continuous against circular corners, the materials over a colourful backdrop, and a

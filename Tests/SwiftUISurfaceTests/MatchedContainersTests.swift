@@ -1,4 +1,5 @@
 import HeroSim
+import HeroSimTesting
 import Testing
 
 // Issue 41: matched geometry through every container hero code puts it in. Each scene holds, inside the

@@ -1,5 +1,6 @@
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// Materials blur what is behind them and tint it: white in light mode, dark grey in dark mode.

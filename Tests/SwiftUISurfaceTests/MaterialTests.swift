@@ -1,5 +1,6 @@
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// SwiftUI's material shape styles (`.regularMaterial`, ...) are there wherever a `ShapeStyle` is expected.

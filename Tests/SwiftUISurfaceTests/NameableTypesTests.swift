@@ -38,7 +38,7 @@ import Testing
     @Test func whatTheHostReturnsCanBeNamed() throws {
         let kit: RenderingKit = RenderingKit()
         let engine: LayoutEngine = kit.engine
-        let host: HeadlessHost = HeadlessHost(Card(), size: CGSize(width: 300, height: 200), rendering: kit)
+        let host: HeadlessHost = HeadlessHost(Card(), size: CGSize(width: 300, height: 200), scale: 1, colorScheme: .light, rendering: kit)
         let graph: ViewGraph = host.graph
         let layout: LayoutResult = host.layout
         let elements: [MatchedGeometryElement] = host.matchedGeometry

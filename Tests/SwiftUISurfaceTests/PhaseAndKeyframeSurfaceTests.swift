@@ -1,5 +1,6 @@
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// `PhaseAnimator` and `KeyframeAnimator` are there through `import HeroSim`, spelled as in SwiftUI.

@@ -1,4 +1,5 @@
 import HeroSim
+import HeroSimTesting
 import Testing
 
 // Issue 24's names spelled as a user's app writes them, with nothing but `import HeroSim`: observable models,

@@ -1,5 +1,6 @@
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// SF Symbols as ordinary iOS code spells them compile through `import HeroSim` and draw tinted glyphs.

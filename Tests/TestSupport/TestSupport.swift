@@ -23,7 +23,7 @@ package enum TestSupport {
     /// The icon grid at 1280×800 with the default config, drawn with the real kit.
     package static func iconGrid(config: HeroConfig = HeroConfig()) -> HeadlessHost {
         HeadlessHost(IconGrid(config: config), size: CGSize(width: 1280, height: 800),
-                     rendering: RenderingKit(iconDirectory: iconDirectory))
+                     scale: 1, colorScheme: .light, rendering: RenderingKit(iconDirectory: iconDirectory))
     }
 
     /// Renders a built-in scenario on the icon grid headless into a new folder; returns the folder and the trace.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A curve-driven value retraces its curve backwards from where it is (as Flutter's heroes do); a
 /// spring-driven value keeps its current value and velocity and springs towards the new target.
-public struct AnimatedValue: Hashable, Sendable {
+package struct AnimatedValue: Hashable, Sendable {
     /// The animation that drives the value.
     public let animation: AnimationSpec
     /// Where the value is heading: 0 or 1.

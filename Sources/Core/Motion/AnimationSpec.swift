@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a transition moves: a timing curve over a duration, or a spring (whose duration follows from it).
-public enum AnimationSpec: Hashable, Sendable, CustomStringConvertible {
+package enum AnimationSpec: Hashable, Sendable, CustomStringConvertible {
     /// A curve of normalised time over `duration` seconds.
     case curve(TimingCurve, duration: Double)
     /// A spring, with an initial velocity in distances per second.

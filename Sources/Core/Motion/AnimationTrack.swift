@@ -6,7 +6,7 @@ import Foundation
 /// A curve-driven vector that is sent back to where it came from retraces its curve backwards from where
 /// it is (as Flutter's heroes do); a spring-driven vector keeps its current value and velocity, per
 /// component, and springs towards the new target.
-public struct AnimationTrack: Hashable, Sendable {
+package struct AnimationTrack: Hashable, Sendable {
     /// What moves the components.
     private enum Drive: Hashable, Sendable {
         /// value = start + (end − start) · curve(u), with u moving towards 1 (forward) or 0 (backward).

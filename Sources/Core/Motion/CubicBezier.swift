@@ -1,7 +1,7 @@
 import Foundation
 
 /// A CSS/SwiftUI cubic Bézier timing function from (0, 0) to (1, 1) with control points (x1, y1), (x2, y2).
-public struct CubicBezier: Hashable, Sendable {
+package struct CubicBezier: Hashable, Sendable {
     /// First control point.
     public let x1: Double, y1: Double
     /// Second control point.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A problem in a curve string, with the 1-based column where it was found.
-public struct CurveSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CurveSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based column in the curve string.
     public let column: Int
     /// What was expected there.

@@ -1,5 +1,5 @@
 /// What a running motion does when its target changes before it arrives.
-public enum InterruptionPolicy: String, CaseIterable, Hashable, Sendable {
+package enum InterruptionPolicy: String, CaseIterable, Hashable, Sendable {
     /// A timing curve sent back to where it came from retraces its path backwards from where it is (as
     /// Flutter's heroes do); a spring keeps its velocity; any other change starts again from where it is.
     case retrace
@@ -14,7 +14,7 @@ public enum InterruptionPolicy: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The way a moving rectangle travels between two places.
-public enum MotionPath: String, CaseIterable, Hashable, Sendable {
+package enum MotionPath: String, CaseIterable, Hashable, Sendable {
     /// Every edge moves in a straight line.
     case straight
     /// Two opposite corners move along circular arcs, as Flutter's `MaterialRectArcTween`.

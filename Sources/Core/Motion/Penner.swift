@@ -1,7 +1,7 @@
 import Foundation
 
 /// Robert Penner's easing functions as easings.net defines them: ten families, each in, out and in-out.
-public enum PennerCurve: String, Hashable, Sendable, CaseIterable {
+package enum PennerCurve: String, Hashable, Sendable, CaseIterable {
     /// Sine.
     case easeInSine, easeOutSine, easeInOutSine
     /// Quadratic.

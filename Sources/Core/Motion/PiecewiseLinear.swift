@@ -1,7 +1,7 @@
 import Foundation
 
 /// CSS Easing 2 `linear(...)`: straight segments between control points.
-public struct PiecewiseLinear: Hashable, Sendable {
+package struct PiecewiseLinear: Hashable, Sendable {
     /// One control point: an output value at an input progress.
     public struct Point: Hashable, Sendable {
         /// Input progress (0 = start, 1 = end).

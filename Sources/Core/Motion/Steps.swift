@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the jumps of a CSS `steps()` function happen.
-public enum StepPosition: String, Hashable, Sendable, CaseIterable {
+package enum StepPosition: String, Hashable, Sendable, CaseIterable {
     /// The first jump happens at the start.
     case jumpStart = "jump-start"
     /// The last jump happens at the end (`end`).
@@ -22,7 +22,7 @@ public enum StepPosition: String, Hashable, Sendable, CaseIterable {
 }
 
 /// CSS Easing 2 `steps(n, position)`.
-public struct Steps: Hashable, Sendable {
+package struct Steps: Hashable, Sendable {
     /// The number of steps.
     public let count: Int
     /// Where the jumps go.

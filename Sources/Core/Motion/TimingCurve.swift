@@ -2,7 +2,7 @@ import Foundation
 
 /// A timing curve: maps normalised time in [0, 1] to progress, with f(0) = 0 and f(1) = 1 (step and
 /// `linear()` functions follow their CSS definitions at the ends).
-public enum TimingCurve: Hashable, Sendable {
+package enum TimingCurve: Hashable, Sendable {
     /// Constant speed.
     case linear
     /// A cubic Bézier timing function.

@@ -42,7 +42,7 @@ public struct RecordedInput: Codable, Equatable, Sendable {
 
     /// Gives the input to `graph` at its current time.
     @MainActor
-    public func apply(to graph: ViewGraph) {
+    package func apply(to graph: ViewGraph) {
         switch input {
         case .pointerDown(let point): graph.pointerDown(at: point)
         case .pointerMoved(let point): graph.pointerMoved(to: point)
@@ -59,7 +59,7 @@ public struct RecordedInput: Codable, Equatable, Sendable {
 
     /// Gives `inputs` to `graph` in order, each at its time, then moves the graph's clock to `end`.
     @MainActor
-    public static func replay(_ inputs: [RecordedInput], on graph: ViewGraph, until end: Double) {
+    package static func replay(_ inputs: [RecordedInput], on graph: ViewGraph, until end: Double) {
         for recorded in inputs {
             graph.advance(to: max(graph.time, recorded.time))
             recorded.apply(to: graph)

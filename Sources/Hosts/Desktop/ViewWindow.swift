@@ -45,7 +45,7 @@ public final class ViewWindow {
     public private(set) var session: WindowSession
 
     /// Creates the host of `graph`; nothing opens until `run()`. `engine` lays out the panel and the bars.
-    public init(graph: ViewGraph, renderer: CairoRenderer, engine: LayoutEngine, options: ViewWindowOptions) {
+    package init(graph: ViewGraph, renderer: CairoRenderer, engine: LayoutEngine, options: ViewWindowOptions) {
         self.graph = graph
         self.renderer = renderer
         self.engine = engine

@@ -20,7 +20,7 @@ public struct ViewWindowOptions {
     public var exitAfter: Double?
     /// Asked every half second of wall time whether something the window was started with changed (a
     /// program's config file, say); see `WindowReload`. Nil: nothing is ever reloaded.
-    public var reload: (@MainActor (ViewGraph) -> WindowReload?)?
+    package var reload: (@MainActor (ViewGraph) -> WindowReload?)?
     /// Open and close the matched-geometry views one after another by itself.
     public var autoplay = false
     /// Draw frames back to back, each 1/60 s of simulation time after the last, instead of pacing them at

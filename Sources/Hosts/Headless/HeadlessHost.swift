@@ -15,7 +15,7 @@ import ViewRuntime
 /// ```
 public final class HeadlessHost {
     /// The running view tree.
-    public let graph: ViewGraph
+    package let graph: ViewGraph
     private let kit: RenderingKit
     private let rasterizer: FrameRasterizer
     /// The names of the views traced so far, made once per view: a trace names the same views every frame.
@@ -23,8 +23,14 @@ public final class HeadlessHost {
 
     /// Starts `view` at time 0 in a window of `size` points, drawn at `scale` pixels per point, in
     /// `colorScheme` (light unless asked; dark turns the window black and semantic colours dark).
-    public init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light,
-                         rendering: RenderingKit = RenderingKit()) {
+    public convenience init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
+        self.init(view, size: size, scale: scale, colorScheme: colorScheme, rendering: RenderingKit())
+    }
+
+    /// Starts `view` as `init(_:size:scale:colorScheme:)` does, drawn with `rendering`'s renderer and icons
+    /// (shared between hosts).
+    package init<V: View>(_ view: V, size: CGSize, scale: CGFloat, colorScheme: ColorScheme,
+                          rendering: RenderingKit) {
         self.kit = rendering
         rendering.icons.holdRasters(forScale: Double(scale))
         rasterizer = FrameRasterizer(renderer: rendering.renderer)
@@ -132,6 +138,13 @@ public final class HeadlessHost {
     /// The layout of the current frame: every view where it is drawn now.
     public var layout: LayoutResult { graph.layout }
 
+    /// Whether the host keeps what it needs to draw past moments again (`render(replaying:)`), as the window
+    /// does for its inspector: the last 120 seconds, at most 64 state changes and about 4 MB of laid-out trees.
+    public var keepsReplayHistory: Bool {
+        get { graph.keepsReplayHistory }
+        set { graph.keepsReplayHistory = newValue }
+    }
+
     /// Replaces the animations the view asks for (a config file's `animations:`), when set.
     public var animationOverride: ((Animation) -> Animation)? {
         get { graph.animationOverride }
@@ -164,7 +177,7 @@ public final class HeadlessHost {
     }
 
     /// The pixels of the frame drawn at `time`, now or in the past, exactly as they were drawn then
-    /// (needs `graph.keepsReplayHistory`, else draws now): what the inspector's playhead shows.
+    /// (needs `keepsReplayHistory`, else draws now): what the inspector's playhead shows.
     public func render(replaying time: Double) -> RasterImage {
         let list = graph.displayList(replaying: time)
         let image = RasterImage(width: pixelSize.width, height: pixelSize.height)

@@ -3,7 +3,7 @@ import Raster
 
 /// The product's real rendering stack: icons from `Assets/Icons`, cairo text metrics, the layout engine
 /// and the cairo renderer, wired together once.
-public final class RenderingKit {
+package final class RenderingKit {
     /// The icon library.
     package let icons: IconLibrary
     /// The layout engine, measuring with cairo and the icon library.

@@ -67,7 +67,7 @@ public struct TraceFlight: Codable, Hashable, Sendable {
     public init(_ flight: Flight) {
         func end(_ end: Flight.End) -> End { End(path: end.path, frame: TraceRect(end.frame), removed: end.isRemoved) }
         self.init(id: flight.id, namespace: flight.namespace, phase: flight.phase == .presenting ? .presenting : .dismissing,
-                  from: end(flight.from), to: end(flight.to), curve: flight.animation.description, start: flight.start, end: flight.end,
+                  from: end(flight.from), to: end(flight.to), curve: flight.spec.description, start: flight.start, end: flight.end,
                   progress: flight.progress)
     }
 }

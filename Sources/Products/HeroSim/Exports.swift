@@ -1,7 +1,6 @@
 // `import HeroSim` gives a SwiftUI developer everything at once: the views and modifiers (LayoutCore),
-// curves and springs (Motion), state, transactions and gestures (ViewRuntime), the headless host
-// (Headless), the SwiftUI app entry point (`App`, `WindowGroup`) and Foundation.
-@_exported import Headless
+// curves and springs (Motion), state, transactions and gestures (ViewRuntime), the SwiftUI app entry point
+// (`App`, `WindowGroup`) and Foundation. The headless host is HeroSimTesting's.
 @_exported import LayoutCore
 @_exported import Motion
 @_exported import ViewRuntime

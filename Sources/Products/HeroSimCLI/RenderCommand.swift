@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
         `tap: {icon: 3}` (the icon grid's cells), `tap: {id: trash}` (a view's matched-geometry id or .id), \
         `tap: {x: 200, y: 150}`, `key: escape` (escape, return, space, left, right, up, down), \
         `resize: 1024x700`, `drag:`, `press:`, `pinch:` and `scroll: {x: 195, y: 400, by: {x: 0, y: 240}}` \
-        (README: Headless frame dumps). Built-in scenarios: \(Scenario.builtIn.keys.sorted().joined(separator: ", ")). \
+        (HeroSim's documentation: Headless frame dumps and exports). Built-in scenarios: \(Scenario.builtIn.keys.sorted().joined(separator: ", ")). \
         Without --scenario a scene plays its own. The same inputs always give byte-identical frames and trace.
         """)
 

@@ -3,3 +3,5 @@
 @_exported import struct StudioFiles.ConfigError
 @_exported import struct StudioFiles.Scenario
 @_exported import enum StudioFiles.ScenarioInput
+// HeadlessHost (a view run with time as an input), its pixels and its trace: what tests drive and read.
+@_exported import Headless

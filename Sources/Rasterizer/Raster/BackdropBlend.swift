@@ -62,7 +62,7 @@ extension CairoRenderer {
     /// The premultiplied pixel `item` leaves on every pixel of an image of `width × height` device pixels
     /// when it is an opaque-or-translucent solid rectangle that covers all of it (a full-window backdrop),
     /// or nil when it is anything else. Drawing such an item over an image is `copyPixels(from:under:)`.
-    public func coveringSolidPixel(_ item: DisplayItem, host: LayoutHost, width: Int, height: Int) -> UInt32? {
+    package func coveringSolidPixel(_ item: DisplayItem, host: LayoutHost, width: Int, height: Int) -> UInt32? {
         guard case .shape(.rectangle, let frame, .color(let color)?, nil) = item else { return nil }
         let covered = ItemDrawer.snapped(frame, scale: Double(host.scale))
         guard covered.minX <= 0, covered.minY <= 0, covered.maxX >= Double(width), covered.maxY >= Double(height) else { return nil }

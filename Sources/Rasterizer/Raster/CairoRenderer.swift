@@ -18,7 +18,7 @@ public final class CairoRenderer {
 
     /// Draws `list` into `image`, which must be `host.size × host.scale` pixels; the image is cleared
     /// first unless `clear` is false (then the list draws over what is there).
-    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, clear: Bool = true) {
+    package func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, clear: Bool = true) {
         render(list.items, range: list.items.indices, host: host, into: image, clear: clear)
     }
 
@@ -26,7 +26,7 @@ public final class CairoRenderer {
     /// outside every group, clip and shadow layer. With `within`, rectangles of whole device pixels that do
     /// not overlap, only the pixels inside them are cleared and drawn; they come out as drawing everything
     /// would make them.
-    public func render(_ items: [DisplayItem], range: Range<Int>, host: LayoutHost, into image: RasterImage, clear: Bool,
+    package func render(_ items: [DisplayItem], range: Range<Int>, host: LayoutHost, into image: RasterImage, clear: Bool,
                        within rects: [CGRect]? = nil) {
         let base = cairo_create(image.surface)!
         if let rects {
@@ -98,7 +98,7 @@ public final class CairoRenderer {
     }
 
     /// Renders `list` into a new image of the host's pixel size.
-    public func render(_ list: DisplayList, host: LayoutHost) -> RasterImage {
+    package func render(_ list: DisplayList, host: LayoutHost) -> RasterImage {
         let image = RasterImage(width: CairoRenderer.pixels(host.size.width, host.scale), height: CairoRenderer.pixels(host.size.height, host.scale))
         render(list, host: host, into: image)
         return image

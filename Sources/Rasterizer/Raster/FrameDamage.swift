@@ -19,7 +19,7 @@ public enum FrameDamage {
 
     /// The damage of drawing `new` over a frame of `old`, both at `scale` in a `width` × `height` pixel image:
     /// disjoint bands of whole rows (`DrawingDamage.pixels` says why rows), empty when every pixel stays.
-    public static func pixels(from old: [DisplayItem], to new: [DisplayItem], scale: CGFloat, width: Int, height: Int) -> [CGRect] {
+    package static func pixels(from old: [DisplayItem], to new: [DisplayItem], scale: CGFloat, width: Int, height: Int) -> [CGRect] {
         let changed = changedUnits(old, new)
         var damage: [CGRect] = []
         for (items, range) in changed.old.map({ (old, $0) }) + changed.new.map({ (new, $0) }) {

@@ -50,14 +50,14 @@ public final class FrameRasterizer {
 
     /// Draws `list` into `image` (`host.size × host.scale` pixels), reusing the kept raster when the list
     /// starts with the commands it holds.
-    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage) {
+    package func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage) {
         render(list, host: host, into: image, within: nil)
     }
 
     /// Draws `list`, a scene of `host.size × host.scale` pixels, into the top-left corner of `image` (at least
     /// that large), only inside `rects` (whole device pixels that do not overlap; nil: the whole scene). The
     /// pixels inside them come out as drawing all of `list` would make them; the others stay.
-    public func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, within rects: [CGRect]?) {
+    package func render(_ list: DisplayList, host: LayoutHost, into image: RasterImage, within rects: [CGRect]?) {
         let items = list.items
         let width = min(image.width, CairoRenderer.pixels(host.size.width, host.scale))
         let height = min(image.height, CairoRenderer.pixels(host.size.height, host.scale))

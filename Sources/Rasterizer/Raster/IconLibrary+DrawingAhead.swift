@@ -137,7 +137,7 @@ extension IconLibrary {
 extension CairoRenderer {
     /// Has the icon library draw ahead the rasters of the icons `list` shows inside its host, at the sizes
     /// drawing it will ask for (`IconLibrary.drawAhead`): for a window's first frame, while the window opens.
-    public func drawIconsAhead(of list: DisplayList, host: LayoutHost) {
+    package func drawIconsAhead(of list: DisplayList, host: LayoutHost) {
         let bounds = CGRect(x: 0, y: 0, width: Double(host.size.width * host.scale), height: Double(host.size.height * host.scale))
         var wanted: [(name: String, width: Int, height: Int)] = []
         for case .image(let name, let frame) in list.items where !name.isEmpty {

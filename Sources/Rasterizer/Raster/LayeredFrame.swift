@@ -6,19 +6,19 @@ import LayoutCore
 /// inspector panel or the badge's strip). Each is cut to its own size.
 public struct LayeredFrame {
     /// The scene's drawing commands, in a host of the scene's size.
-    public var scene: DisplayList
+    package var scene: DisplayList
     /// The scene's host.
-    public var sceneHost: LayoutHost
+    package var sceneHost: LayoutHost
     /// Drawn over the scene in its host, in order.
-    public var overlays: [DisplayList]
+    package var overlays: [DisplayList]
     /// What docks under the scene, laid out in a host of its own size, and that host; nil when nothing docks.
-    public var dock: (list: DisplayList, host: LayoutHost)?
+    package var dock: (list: DisplayList, host: LayoutHost)?
     /// The whole window's host: the size of the image the frame is painted into.
-    public var windowHost: LayoutHost
+    package var windowHost: LayoutHost
 
     /// A frame of `scene` in `sceneHost`, with `overlays` over it and `dock` (drawn in its host at the window's
     /// bottom edge) in a window of `windowHost`.
-    public init(scene: DisplayList, sceneHost: LayoutHost, overlays: [DisplayList] = [], dock: (list: DisplayList, host: LayoutHost)? = nil,
+    package init(scene: DisplayList, sceneHost: LayoutHost, overlays: [DisplayList] = [], dock: (list: DisplayList, host: LayoutHost)? = nil,
                 windowHost: LayoutHost) {
         self.scene = scene
         self.sceneHost = sceneHost

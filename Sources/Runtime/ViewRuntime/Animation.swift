@@ -5,7 +5,7 @@ import Motion
 /// optional delay and speed.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The curve or spring.
-    public var spec: AnimationSpec
+    package var spec: AnimationSpec
     /// Seconds to wait before the animation starts moving.
     public var delay: Double = 0
     /// How much faster than written the animation plays (2 is twice as fast).
@@ -17,7 +17,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public var name: String?
 
     /// An animation driven by `spec`.
-    public init(_ spec: AnimationSpec) { self.spec = spec }
+    package init(_ spec: AnimationSpec) { self.spec = spec }
 
     /// How the code that made it spells it (see `codeDescription`).
     var spelling: String?
@@ -33,7 +33,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let names = AnimationSpec.swiftUIAnimations
 
     /// This animation with its curve or spring replaced by `spec`, keeping its delay and speed.
-    public func replacingSpec(with spec: AnimationSpec) -> Animation {
+    package func replacingSpec(with spec: AnimationSpec) -> Animation {
         var copy = self
         copy.spec = spec
         copy.spelling = nil
@@ -42,7 +42,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     /// The curve or spring with the speed applied: curves run `speed` times shorter, springs `speed`
     /// times faster (stiffness ×speed², damping ×speed).
-    public var resolvedSpec: AnimationSpec { spec.speeded(by: speed) }
+    package var resolvedSpec: AnimationSpec { spec.speeded(by: speed) }
 
     /// SwiftUI's default animation: a critically damped spring (response 0.55 s).
     public static let `default` = Animation(.default, name: "default", spelling: ".default")
@@ -85,7 +85,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation(.curve(.easeInOut, duration: duration), name: "easeInOut", spelling: call("easeInOut", ("duration", duration)))
     }
     /// A cubic Bézier timing curve with control points (p1x, p1y) and (p2x, p2y).
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = AnimationSpec.defaultDuration) -> Animation {
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
         Animation(.curve(.cubicBezier(CubicBezier(p1x, p1y, p2x, p2y)), duration: duration), name: "timingCurve",
                   spelling: call("timingCurve", ("", p1x), ("", p1y), ("", p2x), ("", p2y), ("duration", duration)))
     }

@@ -49,8 +49,10 @@ public struct Flight: Hashable, Sendable {
     public var from: End
     /// The view it lands on: the flying view while presenting, the group's source while dismissing.
     public var to: End
+    /// The animation of the flying view's frame, as the runtime plays it.
+    package var spec: AnimationSpec
     /// The animation of the flying view's frame.
-    public var animation: AnimationSpec
+    public var animation: Animation { Animation(spec) }
     /// When the current motion started (seconds): the transaction, or the last retarget (a flight turned
     /// around starts again there).
     public var start: Double
@@ -63,14 +65,14 @@ public struct Flight: Hashable, Sendable {
     public var flying: End { phase == .presenting ? to : from }
 
     /// A flight.
-    public init(id: String, namespace: String, phase: Phase, from: End, to: End, animation: AnimationSpec, start: Double, end: Double,
-                progress: Double) {
+    package init(id: String, namespace: String, phase: Phase, from: End, to: End, spec: AnimationSpec, start: Double, end: Double,
+                 progress: Double) {
         self.id = id
         self.namespace = namespace
         self.phase = phase
         self.from = from
         self.to = to
-        self.animation = animation
+        self.spec = spec
         self.start = start
         self.end = end
         self.progress = progress

@@ -65,7 +65,7 @@ struct FlightSurvey {
             let span = track.finishTime - track.startTime
             let progress = span > 0 ? min(1, max(0, (time - track.startTime) / span)) : 1
             found.append((index, Flight(id: "\(flyer.key.id.base)", namespace: flyer.key.namespace.description, phase: phase,
-                                        from: from.end, to: to.end, animation: track.animation, start: track.startTime,
+                                        from: from.end, to: to.end, spec: track.animation, start: track.startTime,
                                         end: track.finishTime, progress: progress)))
         }
         return found.sorted { $0.index < $1.index }.map { (members[$0.index].tag, $0.flight) }

@@ -13,7 +13,7 @@ import Motion
 /// is presented to its new value with the transaction's animation. Views inserted into a matched-geometry
 /// group start at the geometry the group had; removed views stay drawn until their removal animation
 /// ends. Between inputs only time moves, and every frame is a pure function of the inputs and `time`.
-public final class ViewGraph {
+package final class ViewGraph {
     private var buildRoot: (BuildEnvironment) -> Node
     private let engine: LayoutEngine
     private let store = StateStore()
@@ -40,9 +40,9 @@ public final class ViewGraph {
         didSet { if colorScheme != oldValue { update(with: Transaction(), animated: false) } }
     }
     /// What running motions do when a change interrupts them (a config's `transitions.interruption`).
-    public var interruptionPolicy: InterruptionPolicy = .retrace
+    package var interruptionPolicy: InterruptionPolicy = .retrace
     /// How moving frames travel (a config's `transitions.path`); applies to motions started from now on.
-    public var motionPath: MotionPath = .straight
+    package var motionPath: MotionPath = .straight
     /// Replaces every animation the scene asks for (a config's global override), when set.
     public var animationOverride: ((Animation) -> Animation)?
 

@@ -7,12 +7,12 @@ public struct GalleryScene {
     /// One sentence on what the scene demonstrates.
     public let caption: String
     /// The host size and safe area the scene is laid out in.
-    public let host: LayoutHost
+    package let host: LayoutHost
     /// The scene's view.
     public let view: AnyView
 
     /// Creates a scene.
-    public init<V: View>(name: String, caption: String, host: LayoutHost = LayoutHost(size: CGSize(width: 600, height: 500)), view: V) {
+    package init<V: View>(name: String, caption: String, host: LayoutHost = LayoutHost(size: CGSize(width: 600, height: 500)), view: V) {
         self.name = name
         self.caption = caption
         self.host = host
@@ -20,7 +20,7 @@ public struct GalleryScene {
     }
 
     /// A phone-like host: 390×844 points with 47 points of unsafe area at the top and 34 at the bottom.
-    public static let phoneHost = LayoutHost(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    package static let phoneHost = LayoutHost(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
 
     /// Every scene, in the order the gallery shows them.
     public static var all: [GalleryScene] { [

@@ -7,12 +7,12 @@ import Raster
 /// Lays out and draws the seed gallery's scenes, showing the unsafe area in grey behind each scene.
 public struct GalleryRenderer {
     /// The layout engine (with real text metrics).
-    public let engine: LayoutEngine
+    package let engine: LayoutEngine
     /// The renderer.
     public let renderer: CairoRenderer
 
     /// Creates a gallery renderer over the product's rendering kit.
-    public init(rendering: RenderingKit) {
+    package init(rendering: RenderingKit) {
         engine = rendering.engine
         renderer = rendering.renderer
     }
@@ -21,7 +21,7 @@ public struct GalleryRenderer {
     public func layout(_ scene: GalleryScene) -> LayoutResult { engine.layout(scene.view, in: scene.host) }
 
     /// The scene's display list, on a white safe area over a grey unsafe area.
-    public func displayList(_ scene: GalleryScene) -> DisplayList {
+    package func displayList(_ scene: GalleryScene) -> DisplayList {
         let host = scene.host
         let insets = host.safeAreaInsets
         var list = layout(scene).displayList()

@@ -50,7 +50,7 @@ public struct PolicyComparison {
     /// One policy's run.
     public struct Run {
         /// The policy.
-        public var policy: InterruptionPolicy
+        package var policy: InterruptionPolicy
         /// Its trace.
         public var trace: [SceneTraceEntry]
         /// How its hero moved.
@@ -68,7 +68,7 @@ public struct PolicyComparison {
 
     /// Runs `scenario` at `fps` on a host from `makeHost` under each policy. The hero is `id`, else the
     /// first matched-geometry id that flies in the first run (`InterruptionFuzzer.hero(of:)`). Strips show `columns` frames.
-    public init(_ scenario: Scenario, fps: Double, id: String? = nil, columns: Int = 8,
+    package init(_ scenario: Scenario, fps: Double, id: String? = nil, columns: Int = 8,
                 makeHost: (InterruptionPolicy) -> HeadlessHost) throws {
         var traces: [(InterruptionPolicy, [SceneTraceEntry])] = []
         for policy in InterruptionPolicy.allCases {

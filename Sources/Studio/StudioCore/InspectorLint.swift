@@ -8,7 +8,7 @@ import ViewRuntime
 /// and is left to `herosim lint`.
 public enum InspectorLint {
     /// The findings in `graph`'s history between `start` and `end` (seconds), sampled at `fps`.
-    public static func findings(in graph: ViewGraph, from start: Double, to end: Double, fps: Double = 60,
+    package static func findings(in graph: ViewGraph, from start: Double, to end: Double, fps: Double = 60,
                                 thresholds: LintThresholds = LintThresholds()) -> [LintFinding] {
         var run = InspectorLintRun(from: start, to: end, fps: fps, thresholds: thresholds)
         run.sample(in: graph, moments: .max)
@@ -41,7 +41,7 @@ public struct InspectorLintRun {
 
     /// Samples up to `moments` more moments of the transition from `graph`'s replay history; the last one
     /// runs the rules.
-    public mutating func sample(in graph: ViewGraph, moments: Int) {
+    package mutating func sample(in graph: ViewGraph, moments: Int) {
         guard findings == nil else { return }
         let count = frames.upperBound
         let size = TraceSize(width: graph.host.size.width, height: graph.host.size.height)

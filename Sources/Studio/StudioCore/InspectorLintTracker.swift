@@ -40,7 +40,7 @@ public struct InspectorLintTracker {
     }
 
     /// What to say about the lint of the transition shown at `time` in `graph` (which keeps its replay history).
-    public func status(in graph: ViewGraph, shownAt time: Double) -> Status {
+    package func status(in graph: ViewGraph, shownAt time: Double) -> Status {
         guard let transition = InspectorLintTracker.transition(shownAt: time, in: graph.recordedAnimations) else { return .none }
         guard transition.end <= graph.time, let findings = runs[transition.start]?.findings else { return .running }
         return .done(findings)
@@ -48,7 +48,7 @@ public struct InspectorLintTracker {
 
     /// Whether the transition shown at `time` has ended and its findings are not known yet: `work` has
     /// something to do.
-    public func needsWork(in graph: ViewGraph, shownAt time: Double) -> Bool {
+    package func needsWork(in graph: ViewGraph, shownAt time: Double) -> Bool {
         guard let transition = InspectorLintTracker.transition(shownAt: time, in: graph.recordedAnimations),
               transition.end <= graph.time else { return false }
         return runs[transition.start]?.findings == nil
@@ -57,7 +57,7 @@ public struct InspectorLintTracker {
     /// Checks up to `moments` more moments of the transition shown at `time`, once it has ended (nothing
     /// while it runs). Returns whether its findings became known in this call.
     @discardableResult
-    public mutating func work(in graph: ViewGraph, shownAt time: Double, moments: Int) -> Bool {
+    package mutating func work(in graph: ViewGraph, shownAt time: Double, moments: Int) -> Bool {
         guard needsWork(in: graph, shownAt: time),
               let transition = InspectorLintTracker.transition(shownAt: time, in: graph.recordedAnimations) else { return false }
         var run = runs[transition.start] ?? InspectorLintRun(from: transition.start, to: transition.end, thresholds: thresholds)

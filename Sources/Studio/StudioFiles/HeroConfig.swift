@@ -6,9 +6,9 @@ import ViewRuntime
 /// Everything a user tunes in the config file.
 public struct HeroConfig: Hashable, Sendable {
     /// The curve and duration of the flight from the cell to the overlay.
-    public var present: AnimationSpec = .easeInOut
+    package var present: AnimationSpec = .easeInOut
     /// The curve and duration of the flight back to the cell.
-    public var dismiss: AnimationSpec = .easeInOut
+    package var dismiss: AnimationSpec = .easeInOut
     /// The window size in points.
     public var windowSize = CGSize(width: 1280, height: 800)
     /// The grid's minimum column width; columns adapt to the window width.
@@ -24,9 +24,9 @@ public struct HeroConfig: Hashable, Sendable {
     /// Thresholds of `herosim lint` (`lint:` in the file).
     public var lint = LintThresholds()
     /// What running motions do when a change interrupts them (`transitions.interruption`).
-    public var interruption: InterruptionPolicy = .retrace
+    package var interruption: InterruptionPolicy = .retrace
     /// How moving frames travel (`transitions.path`).
-    public var path: MotionPath = .straight
+    package var path: MotionPath = .straight
     /// One more speed for the inspector's S key besides 100, 25 and 10 % (`inspector.speed`), if set.
     public var inspectorSpeed: Double?
 
@@ -45,7 +45,7 @@ extension HeroConfig {
     /// Makes `graph` run as this config says: the animation overrides, the interruption policy and the
     /// motion path. `animations.all` does not replace the demo's flights made from `transitions.present`
     /// and `dismiss`: those the config chose already, and the more specific key wins.
-    public func configure(_ graph: ViewGraph) {
+    package func configure(_ graph: ViewGraph) {
         graph.animationOverride = animationOverrides.resolver
         graph.interruptionPolicy = interruption
         graph.motionPath = path

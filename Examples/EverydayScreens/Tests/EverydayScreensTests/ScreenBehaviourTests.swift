@@ -1,6 +1,7 @@
 import EverydayScreens
 import Foundation
 import HeroSim
+import HeroSimTesting
 import Testing
 
 /// The screens' transitions and controls, driven headless on an iPhone-sized window.

@@ -11,7 +11,7 @@ public struct ShapeStroke: Hashable, Sendable {
 }
 
 /// One drawing command, in host coordinates (points).
-public enum DisplayItem: Hashable, Sendable {
+package enum DisplayItem: Hashable, Sendable {
     /// Fill and/or stroke a shape in a frame.
     case shape(ShapeKind, frame: CGRect, fill: Paint?, stroke: ShapeStroke?)
     /// One line of text; `baseline` is the y of its baseline.
@@ -89,7 +89,7 @@ extension DisplayItem {
 }
 
 /// Everything to draw for one frame, back to front, plus the order in which identified views are drawn.
-public struct DisplayList {
+package struct DisplayList {
     /// The drawing commands, back to front.
     public var items: [DisplayItem] = []
     /// Views with an `.id(...)`, in the order their drawing starts.

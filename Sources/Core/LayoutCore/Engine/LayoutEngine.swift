@@ -6,7 +6,7 @@ import Synchronization
 private let memoTokens = Atomic<Int>(0)
 
 /// Where a view tree is laid out: the host's size, its safe-area insets and its pixel scale.
-public struct LayoutHost: Hashable, Sendable {
+package struct LayoutHost: Hashable, Sendable {
     /// The host (window or frame) size in points.
     public var size: CGSize
     /// Insets the root view keeps clear of.
@@ -23,7 +23,7 @@ public struct LayoutHost: Hashable, Sendable {
 }
 
 /// Lays out view trees with SwiftUI's rules: the parent proposes, the child chooses, the parent places.
-public struct LayoutEngine: Sendable {
+package struct LayoutEngine: Sendable {
     /// Measures text and images.
     public let measurer: any ContentMeasurer
     /// Where this layout's warnings go.

@@ -3,7 +3,7 @@ import Foundation
 /// The outcome of laying out a view tree: every identified view's frame, and the display list.
 public struct LayoutResult {
     /// Where the tree was laid out.
-    public let host: LayoutHost
+    package let host: LayoutHost
     package let root: PlacedNode
     package let engine: LayoutEngine
     /// The frame, in host coordinates, of every view with an `.id(...)`.
@@ -42,7 +42,7 @@ public struct LayoutResult {
     }
 
     /// The display list; `overrides` render the matched-geometry group with that key at the given rect.
-    public func displayList(overrides: [MatchedGeometryKey: CGRect] = [:]) -> DisplayList {
+    package func displayList(overrides: [MatchedGeometryKey: CGRect] = [:]) -> DisplayList {
         var builder = DisplayListBuilder(engine: engine, bounds: CGRect(origin: .zero, size: host.size), overrides: overrides,
                                          sources: index.value.sources, cache: nil)
         builder.emit(root)

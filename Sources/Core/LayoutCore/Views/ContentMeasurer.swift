@@ -35,7 +35,7 @@ extension ContentMeasurer {
 
 /// A deterministic measurer for pure layout tests: every character is 0.6 em wide, lines are 1.2 em tall,
 /// and every image is 64×64.
-public struct FixedWidthMeasurer: ContentMeasurer {
+package struct FixedWidthMeasurer: ContentMeasurer {
     /// Creates the measurer.
     public init() {}
     /// 0.6 em per character; ascent 0.95 em, descent 0.25 em.

@@ -3,7 +3,7 @@
 // SwiftUI code writes it type-checks and the only error is the unavailability.
 
 /// SwiftUI's `TextEditor`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have TextEditor yet; TextField is there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TextEditor yet; TextField is there (HeroSim's documentation: What works as in SwiftUI)")
 public struct TextEditor: View {
     /// A multi-line editor of `text`.
     public init(text: Binding<String>) { fatalError() }
@@ -12,7 +12,7 @@ public struct TextEditor: View {
 }
 
 /// SwiftUI's `LabeledContent`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have LabeledContent yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have LabeledContent yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct LabeledContent<Label: View, Content: View>: View {
     /// A label and its content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
@@ -28,7 +28,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 /// SwiftUI's `DisclosureGroup`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have DisclosureGroup yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have DisclosureGroup yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct DisclosureGroup<Label: View, Content: View>: View {
     /// A group that shows `content` when expanded, under `label`.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
@@ -43,7 +43,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 /// SwiftUI's `GroupBox`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have GroupBox yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have GroupBox yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct GroupBox<Label: View, Content: View>: View {
     /// A box around `content`.
     public init(@ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
@@ -56,7 +56,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 }
 
 /// SwiftUI's `ShareLink`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have ShareLink yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have ShareLink yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct ShareLink: View {
     /// A share button for `item`.
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { fatalError() }
@@ -69,7 +69,7 @@ public struct ShareLink: View {
 }
 
 /// SwiftUI's `Gauge`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Gauge yet; ProgressView(value:total:) is there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have Gauge yet; ProgressView(value:total:) is there (HeroSim's documentation: What works as in SwiftUI)")
 public struct Gauge: View {
     /// A gauge of `value` in `bounds`.
     public init<V: BinaryFloatingPoint, L: View>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L) { fatalError() }

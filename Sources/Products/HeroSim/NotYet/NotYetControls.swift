@@ -2,7 +2,7 @@
 // using them says it is HeroSim's gap (see NotYetViews.swift).
 
 /// SwiftUI's `DatePicker`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have DatePicker yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have DatePicker yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct DatePicker: View {
     /// The parts of a date the picker edits.
     public typealias Components = DatePickerComponents
@@ -28,7 +28,7 @@ public struct DatePicker: View {
 }
 
 /// SwiftUI's `DatePickerComponents`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have DatePicker yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have DatePicker yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct DatePickerComponents: OptionSet, Sendable {
     /// The bits of the set.
     public let rawValue: UInt
@@ -41,7 +41,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 /// SwiftUI's `ColorPicker`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have ColorPicker yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have ColorPicker yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct ColorPicker: View {
     /// A titled picker of `selection`.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) { fatalError() }
@@ -52,7 +52,7 @@ public struct ColorPicker: View {
 }
 
 /// SwiftUI's `ToggleStyle`: not in HeroSim yet (a toggle is iOS's switch).
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (HeroSim's documentation: What works as in SwiftUI)")
 public protocol ToggleStyle {
     /// The view that draws a toggle.
     associatedtype Body: View
@@ -63,7 +63,7 @@ public protocol ToggleStyle {
 }
 
 /// SwiftUI's `ToggleStyleConfiguration`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct ToggleStyleConfiguration {
     /// The toggle's label.
     public var label: EmptyView { fatalError() }
@@ -72,7 +72,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// SwiftUI's `SwitchToggleStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (HeroSim's documentation: What works as in SwiftUI)")
 public struct SwitchToggleStyle: ToggleStyle {
     /// The switch.
     public init() { fatalError() }
@@ -81,7 +81,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// SwiftUI's `ButtonToggleStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct ButtonToggleStyle: ToggleStyle {
     /// A button that stays pressed while on.
     public init() { fatalError() }
@@ -89,7 +89,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> Never { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (HeroSim's documentation: What works as in SwiftUI)")
 extension ToggleStyle where Self == SwitchToggleStyle {
     /// iOS's switch.
     public static var `switch`: SwitchToggleStyle { fatalError() }
@@ -97,14 +97,14 @@ extension ToggleStyle where Self == SwitchToggleStyle {
     public static var automatic: SwitchToggleStyle { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (HeroSim's documentation: What works as in SwiftUI)")
 extension ToggleStyle where Self == ButtonToggleStyle {
     /// A button that stays pressed while on.
     public static var button: ButtonToggleStyle { fatalError() }
 }
 
 /// UIKit's `UIKeyboardType`, for SwiftUI's `keyboardType(_:)`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have keyboardType yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have keyboardType yet (HeroSim's documentation: What works as in SwiftUI)")
 public enum UIKeyboardType: Sendable {
     /// The default keyboard.
     case `default`
@@ -131,7 +131,7 @@ public enum UIKeyboardType: Sendable {
 }
 
 /// SwiftUI's `WheelPickerStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet; .segmented and .menu are there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet; .segmented and .menu are there (HeroSim's documentation: What works as in SwiftUI)")
 public struct WheelPickerStyle: PickerStyle {
     /// The style.
     public init() { fatalError() }
@@ -140,7 +140,7 @@ public struct WheelPickerStyle: PickerStyle {
 }
 
 /// SwiftUI's `InlinePickerStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have the .inline picker style yet; .segmented and .menu are there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have the .inline picker style yet; .segmented and .menu are there (HeroSim's documentation: What works as in SwiftUI)")
 public struct InlinePickerStyle: PickerStyle {
     /// The style.
     public init() { fatalError() }
@@ -148,26 +148,26 @@ public struct InlinePickerStyle: PickerStyle {
     public var _kind: PickerStyleKind { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet (HeroSim's documentation: What works as in SwiftUI)")
 extension PickerStyle where Self == WheelPickerStyle {
     /// A spinning wheel.
-    @available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet; .segmented and .menu are there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet; .segmented and .menu are there (HeroSim's documentation: What works as in SwiftUI)")
     public static var wheel: WheelPickerStyle { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have the .inline picker style yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have the .inline picker style yet (HeroSim's documentation: What works as in SwiftUI)")
 extension PickerStyle where Self == InlinePickerStyle {
     /// The options as rows of the list around the picker.
-    @available(*, unavailable, message: "HeroSim does not have the .inline picker style yet; .segmented and .menu are there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have the .inline picker style yet; .segmented and .menu are there (HeroSim's documentation: What works as in SwiftUI)")
     public static var inline: InlinePickerStyle { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
     /// SwiftUI's `toggleStyle(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (HeroSim's documentation: What works as in SwiftUI)")
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> Self { fatalError() }
     /// SwiftUI's `keyboardType(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have keyboardType yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have keyboardType yet (HeroSim's documentation: What works as in SwiftUI)")
     public func keyboardType(_ type: UIKeyboardType) -> Self { fatalError() }
 }

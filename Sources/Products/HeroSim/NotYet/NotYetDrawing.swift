@@ -2,7 +2,7 @@
 // them says it is HeroSim's gap (see NotYetViews.swift).
 
 /// SwiftUI's `Canvas`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Canvas yet; a custom Shape with Path is there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have Canvas yet; a custom Shape with Path is there (HeroSim's documentation: What works as in SwiftUI)")
 public struct Canvas: View {
     /// A view that draws with `renderer` into a context of its size.
     public init(opaque: Bool = false, rendersAsynchronously: Bool = false,
@@ -12,7 +12,7 @@ public struct Canvas: View {
 }
 
 /// SwiftUI's `GraphicsContext`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Canvas yet; a custom Shape with Path is there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have Canvas yet; a custom Shape with Path is there (HeroSim's documentation: What works as in SwiftUI)")
 public struct GraphicsContext {
     /// A colour or gradient to draw with.
     public struct Shading {
@@ -28,7 +28,7 @@ public struct GraphicsContext {
 }
 
 /// SwiftUI's `TimelineView`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have TimelineView yet; .task with Task.sleep is there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet; .task with Task.sleep is there (HeroSim's documentation: What works as in SwiftUI)")
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// What the content is given at each moment of the schedule.
     public typealias Context = TimelineViewDefaultContext
@@ -39,35 +39,35 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 }
 
 /// SwiftUI's `TimelineViewDefaultContext`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct TimelineViewDefaultContext {
     /// The moment.
     public var date: Date { fatalError() }
 }
 
 /// SwiftUI's `TimelineSchedule`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (HeroSim's documentation: What works as in SwiftUI)")
 public protocol TimelineSchedule {}
 
 /// SwiftUI's `PeriodicTimelineSchedule`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct PeriodicTimelineSchedule: TimelineSchedule {}
 
 /// SwiftUI's `AnimationTimelineSchedule`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct AnimationTimelineSchedule: TimelineSchedule {}
 
 /// SwiftUI's `EveryMinuteTimelineSchedule`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {}
 
-@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (HeroSim's documentation: What works as in SwiftUI)")
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     /// Every `interval` seconds from `startDate`.
     public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (HeroSim's documentation: What works as in SwiftUI)")
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
     /// Every frame.
     public static var animation: AnimationTimelineSchedule { fatalError() }
@@ -75,14 +75,14 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have TimelineView yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have TimelineView yet (HeroSim's documentation: What works as in SwiftUI)")
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
     /// At the start of every minute.
     public static var everyMinute: EveryMinuteTimelineSchedule { fatalError() }
 }
 
 /// SwiftUI's `BlendMode`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have blendMode yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have blendMode yet (HeroSim's documentation: What works as in SwiftUI)")
 public enum BlendMode: Sendable {
     /// Source over.
     case normal
@@ -128,36 +128,36 @@ public enum BlendMode: Sendable {
     case plusLighter
 }
 
-@available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
     /// SwiftUI's `grayscale(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have grayscale yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have grayscale yet (HeroSim's documentation: What works as in SwiftUI)")
     public func grayscale(_ amount: Double) -> Self { fatalError() }
     /// SwiftUI's `saturation(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have saturation yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have saturation yet (HeroSim's documentation: What works as in SwiftUI)")
     public func saturation(_ amount: Double) -> Self { fatalError() }
     /// SwiftUI's `brightness(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have brightness yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have brightness yet (HeroSim's documentation: What works as in SwiftUI)")
     public func brightness(_ amount: Double) -> Self { fatalError() }
     /// SwiftUI's `contrast(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have contrast yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have contrast yet (HeroSim's documentation: What works as in SwiftUI)")
     public func contrast(_ amount: Double) -> Self { fatalError() }
     /// SwiftUI's `hueRotation(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have hueRotation yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have hueRotation yet (HeroSim's documentation: What works as in SwiftUI)")
     public func hueRotation(_ angle: Angle) -> Self { fatalError() }
     /// SwiftUI's `colorInvert()`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have colorInvert yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have colorInvert yet (HeroSim's documentation: What works as in SwiftUI)")
     public func colorInvert() -> Self { fatalError() }
     /// SwiftUI's `colorMultiply(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have colorMultiply yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have colorMultiply yet (HeroSim's documentation: What works as in SwiftUI)")
     public func colorMultiply(_ color: Color) -> Self { fatalError() }
     /// SwiftUI's `blendMode(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have blendMode yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have blendMode yet (HeroSim's documentation: What works as in SwiftUI)")
     public func blendMode(_ blendMode: BlendMode) -> Self { fatalError() }
     /// SwiftUI's `compositingGroup()`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have compositingGroup yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have compositingGroup yet (HeroSim's documentation: What works as in SwiftUI)")
     public func compositingGroup() -> Self { fatalError() }
     /// SwiftUI's `drawingGroup(opaque:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have drawingGroup yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have drawingGroup yet (HeroSim's documentation: What works as in SwiftUI)")
     public func drawingGroup(opaque: Bool = false) -> Self { fatalError() }
 }

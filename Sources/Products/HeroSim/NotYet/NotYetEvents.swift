@@ -2,14 +2,14 @@
 // that code using them says it is HeroSim's gap (see NotYetViews.swift).
 
 /// Combine's `Publisher`, for SwiftUI's `onReceive(_:perform:)`: not in HeroSim yet (HeroSim has no Combine).
-@available(*, unavailable, message: "HeroSim does not have Combine's publishers yet; .task and .onChange are there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have Combine's publishers yet; .task and .onChange are there (HeroSim's documentation: What works as in SwiftUI)")
 public protocol Publisher {
     /// The values the publisher sends.
     associatedtype Output
 }
 
 /// Combine's `Timer.TimerPublisher`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (HeroSim's documentation: What works as in SwiftUI)")
 public final class HeroSimTimerPublisher: Publisher {
     /// The times the timer fires.
     public typealias Output = Date
@@ -17,35 +17,35 @@ public final class HeroSimTimerPublisher: Publisher {
     public func autoconnect() -> HeroSimTimerPublisher { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (HeroSim's documentation: What works as in SwiftUI)")
 extension Timer {
     /// Combine's `Timer.publish(every:tolerance:on:in:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (HeroSim's documentation: What works as in SwiftUI)")
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
                                in mode: RunLoop.Mode) -> HeroSimTimerPublisher { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
     /// SwiftUI's `onReceive(_:perform:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have onReceive yet; .task and .onChange are there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have onReceive yet; .task and .onChange are there (HeroSim's documentation: What works as in SwiftUI)")
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self { fatalError() }
     /// SwiftUI's `focused(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have focused yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have focused yet (HeroSim's documentation: What works as in SwiftUI)")
     public func focused(_ condition: FocusState<Bool>.Binding) -> Self { fatalError() }
     /// SwiftUI's `focused(_:equals:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have focused yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have focused yet (HeroSim's documentation: What works as in SwiftUI)")
     public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> Self { fatalError() }
     /// SwiftUI's `accessibilityLabel(_:)` with a text: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have accessibilityLabel yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have accessibilityLabel yet (HeroSim's documentation: What works as in SwiftUI)")
     public func accessibilityLabel(_ label: Text) -> Self { fatalError() }
     /// SwiftUI's `accessibilityLabel(_:)` with a string: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have accessibilityLabel yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have accessibilityLabel yet (HeroSim's documentation: What works as in SwiftUI)")
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { fatalError() }
     /// SwiftUI's `accessibilityHint(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have accessibilityHint yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have accessibilityHint yet (HeroSim's documentation: What works as in SwiftUI)")
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { fatalError() }
     /// SwiftUI's `accessibilityHidden(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have accessibilityHidden yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have accessibilityHidden yet (HeroSim's documentation: What works as in SwiftUI)")
     public func accessibilityHidden(_ hidden: Bool) -> Self { fatalError() }
 }

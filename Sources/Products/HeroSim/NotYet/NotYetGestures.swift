@@ -3,7 +3,7 @@
 // `.onEnded` after them still type-check and the only error is this one.
 
 /// SwiftUI's `SimultaneousGesture`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have simultaneously(with:) yet; .simultaneousGesture is there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have simultaneously(with:) yet; .simultaneousGesture is there (HeroSim's documentation: What works as in SwiftUI)")
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The values of both gestures, each nil until it has one.
     public struct Value {
@@ -17,7 +17,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// SwiftUI's `SequenceGesture`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have sequenced(before:) yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have sequenced(before:) yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture's value, then both.
     public enum Value {
@@ -31,7 +31,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 }
 
 /// SwiftUI's `ExclusiveGesture`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have exclusively(before:) yet; .highPriorityGesture is there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have exclusively(before:) yet; .highPriorityGesture is there (HeroSim's documentation: What works as in SwiftUI)")
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of whichever gesture succeeded.
     public enum Value {
@@ -44,24 +44,24 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public var body: Never { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have simultaneously(with:) yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have simultaneously(with:) yet (HeroSim's documentation: What works as in SwiftUI)")
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-@available(*, unavailable, message: "HeroSim does not have sequenced(before:) yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have sequenced(before:) yet (HeroSim's documentation: What works as in SwiftUI)")
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-@available(*, unavailable, message: "HeroSim does not have exclusively(before:) yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have exclusively(before:) yet (HeroSim's documentation: What works as in SwiftUI)")
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-@available(*, unavailable, message: "HeroSim does not have this gesture composition yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have this gesture composition yet (HeroSim's documentation: What works as in SwiftUI)")
 extension Gesture {
     /// SwiftUI's `simultaneously(with:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have simultaneously(with:) yet; .simultaneousGesture is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have simultaneously(with:) yet; .simultaneousGesture is there (HeroSim's documentation: What works as in SwiftUI)")
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { fatalError() }
     /// SwiftUI's `sequenced(before:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have sequenced(before:) yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have sequenced(before:) yet (HeroSim's documentation: What works as in SwiftUI)")
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { fatalError() }
     /// SwiftUI's `exclusively(before:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have exclusively(before:) yet; .highPriorityGesture is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have exclusively(before:) yet; .highPriorityGesture is there (HeroSim's documentation: What works as in SwiftUI)")
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { fatalError() }
 }

@@ -3,7 +3,7 @@
 // chain still type-checks and the only error is this one.
 
 /// SwiftUI's `SearchFieldPlacement`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have searchable yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have searchable yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct SearchFieldPlacement: Sendable {
     /// Where a search field in a navigation bar's drawer shows.
     public enum NavigationBarDrawerDisplayMode: Sendable {
@@ -25,7 +25,7 @@ public struct SearchFieldPlacement: Sendable {
 }
 
 /// SwiftUI's `ScrollIndicatorVisibility`: not in HeroSim yet (scroll views draw no indicators).
-@available(*, unavailable, message: "HeroSim does not have scrollIndicators yet; scroll views draw none (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have scrollIndicators yet; scroll views draw none (HeroSim's documentation: What works as in SwiftUI)")
 public struct ScrollIndicatorVisibility: Sendable {
     /// The platform's choice.
     public static var automatic: ScrollIndicatorVisibility { fatalError() }
@@ -37,10 +37,10 @@ public struct ScrollIndicatorVisibility: Sendable {
     public static var never: ScrollIndicatorVisibility { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (HeroSim's documentation: What works as in SwiftUI)")
 extension VerticalEdge {
     /// SwiftUI's `VerticalEdge.Set`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (HeroSim's documentation: What works as in SwiftUI)")
     public struct Set: OptionSet, Sendable {
         /// The bits of the set.
         public let rawValue: Int8
@@ -56,97 +56,97 @@ extension VerticalEdge {
 }
 
 /// SwiftUI's `ScrollTargetBehavior`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
 public protocol ScrollTargetBehavior {}
 
 /// SwiftUI's `PagingScrollTargetBehavior`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {}
 
 /// SwiftUI's `ViewAlignedScrollTargetBehavior`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {}
 
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
     /// One page (the scroll view's size) at a time.
     public static var paging: PagingScrollTargetBehavior { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     /// Stops with a view of the scroll target layout at the edge.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
     /// SwiftUI's `searchable(text:placement:prompt:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have searchable yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have searchable yet (HeroSim's documentation: What works as in SwiftUI)")
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> Self { fatalError() }
     /// SwiftUI's `searchable(text:placement:prompt:)` with a string prompt: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have searchable yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have searchable yet (HeroSim's documentation: What works as in SwiftUI)")
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { fatalError() }
     /// SwiftUI's `searchable(text:isPresented:placement:prompt:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have searchable yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have searchable yet (HeroSim's documentation: What works as in SwiftUI)")
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> Self { fatalError() }
     /// SwiftUI's `refreshable(action:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have refreshable yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have refreshable yet (HeroSim's documentation: What works as in SwiftUI)")
     public func refreshable(action: @escaping () async -> Void) -> Self { fatalError() }
     /// SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have swipeActions yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have swipeActions yet (HeroSim's documentation: What works as in SwiftUI)")
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> Self { fatalError() }
     /// SwiftUI's `contextMenu(menuItems:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have contextMenu yet; Menu is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have contextMenu yet; Menu is there (HeroSim's documentation: What works as in SwiftUI)")
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { fatalError() }
     /// SwiftUI's `contextMenu(menuItems:preview:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have contextMenu yet; Menu is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have contextMenu yet; Menu is there (HeroSim's documentation: What works as in SwiftUI)")
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> Self { fatalError() }
     /// SwiftUI's `badge(_:)` with a count: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have badge yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have badge yet (HeroSim's documentation: What works as in SwiftUI)")
     public func badge(_ count: Int) -> Self { fatalError() }
     /// SwiftUI's `badge(_:)` with a text: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have badge yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have badge yet (HeroSim's documentation: What works as in SwiftUI)")
     public func badge(_ label: Text?) -> Self { fatalError() }
     /// SwiftUI's `badge(_:)` with a string: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have badge yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have badge yet (HeroSim's documentation: What works as in SwiftUI)")
     public func badge<S: StringProtocol>(_ label: S?) -> Self { fatalError() }
     /// SwiftUI's `scrollIndicators(_:axes:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollIndicators yet; scroll views draw none (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have scrollIndicators yet; scroll views draw none (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { fatalError() }
     /// SwiftUI's `scrollDisabled(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollDisabled yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have scrollDisabled yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollDisabled(_ disabled: Bool) -> Self { fatalError() }
     /// SwiftUI's `scrollContentBackground(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollContentBackground yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have scrollContentBackground yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }
     /// SwiftUI's `scrollTargetBehavior(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> Self { fatalError() }
     /// SwiftUI's `scrollTargetLayout(isEnabled:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollTargetLayout yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have scrollTargetLayout yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollTargetLayout(isEnabled: Bool = true) -> Self { fatalError() }
     /// SwiftUI's `listRowBackground(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have listRowBackground yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have listRowBackground yet (HeroSim's documentation: What works as in SwiftUI)")
     public func listRowBackground<V: View>(_ view: V?) -> Self { fatalError() }
     /// SwiftUI's `listRowSeparator(_:edges:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (HeroSim's documentation: What works as in SwiftUI)")
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { fatalError() }
     /// SwiftUI's `listRowInsets(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have listRowInsets yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have listRowInsets yet (HeroSim's documentation: What works as in SwiftUI)")
     public func listRowInsets(_ insets: EdgeInsets?) -> Self { fatalError() }
     /// SwiftUI's `containerRelativeFrame(_:alignment:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have containerRelativeFrame yet; GeometryReader is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have containerRelativeFrame yet; GeometryReader is there (HeroSim's documentation: What works as in SwiftUI)")
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> Self { fatalError() }
     /// SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have containerRelativeFrame yet; GeometryReader is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have containerRelativeFrame yet; GeometryReader is there (HeroSim's documentation: What works as in SwiftUI)")
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> Self { fatalError() }
     /// SwiftUI's `containerRelativeFrame(_:alignment:_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have containerRelativeFrame yet; GeometryReader is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have containerRelativeFrame yet; GeometryReader is there (HeroSim's documentation: What works as in SwiftUI)")
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> Self { fatalError() }
     /// SwiftUI's deprecated `edgesIgnoringSafeArea(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have edgesIgnoringSafeArea yet; .ignoresSafeArea(edges:) is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have edgesIgnoringSafeArea yet; .ignoresSafeArea(edges:) is there (HeroSim's documentation: What works as in SwiftUI)")
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { fatalError() }
 }

@@ -3,7 +3,7 @@
 // the only error is this one.
 
 /// SwiftUI's `RotateGesture`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have RotateGesture yet; MagnifyGesture and DragGesture are there (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have RotateGesture yet; MagnifyGesture and DragGesture are there (HeroSim's documentation: What works as in SwiftUI)")
 public struct RotateGesture: Gesture {
     /// A rotation's value.
     public struct Value: Equatable {
@@ -16,21 +16,21 @@ public struct RotateGesture: Gesture {
     public var body: Never { fatalError() }
 }
 
-@available(*, unavailable, message: "HeroSim does not have this modifier yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
     /// SwiftUI's `contentTransition(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have contentTransition yet (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have contentTransition yet (HeroSim's documentation: What works as in SwiftUI)")
     public func contentTransition(_ transition: ContentTransition) -> Self { fatalError() }
     /// SwiftUI's `mask(alignment:_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (HeroSim's documentation: What works as in SwiftUI)")
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { fatalError() }
     /// SwiftUI's deprecated `mask(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (HeroSim's documentation: What works as in SwiftUI)")
     public func mask<Mask: View>(_ mask: Mask) -> Self { fatalError() }
 }
 
 /// SwiftUI's `ContentTransition`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have contentTransition yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have contentTransition yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct ContentTransition: Sendable {
     /// Digits that roll.
     public static var numericText: ContentTransition { fatalError() }
@@ -41,9 +41,9 @@ public struct ContentTransition: Sendable {
 }
 
 
-@available(*, unavailable, message: "HeroSim does not have AnyTransition.animation yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have AnyTransition.animation yet (HeroSim's documentation: What works as in SwiftUI)")
 extension AnyTransition {
     /// SwiftUI's `AnyTransition.animation(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have AnyTransition.animation yet; the change's own animation drives the transition (README: SwiftUI coverage)")
+    @available(*, unavailable, message: "HeroSim does not have AnyTransition.animation yet; the change's own animation drives the transition (HeroSim's documentation: What works as in SwiftUI)")
     public func animation(_ animation: Animation?) -> AnyTransition { fatalError() }
 }

@@ -2,7 +2,7 @@
 // using them says it is HeroSim's gap (see NotYetViews.swift).
 
 /// SwiftUI's `@FocusState`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have @FocusState yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have @FocusState yet (HeroSim's documentation: What works as in SwiftUI)")
 @propertyWrapper
 public struct FocusState<Value: Hashable> {
     /// Focus state for a Boolean.

@@ -3,7 +3,7 @@
 // the user's typo. When a view is built for real, its declaration here goes.
 
 /// SwiftUI's `AsyncImage`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have AsyncImage yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have AsyncImage yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct AsyncImage: View {
     /// An image loaded from `url`.
     public init(url: URL?, scale: CGFloat = 1) { fatalError() }
@@ -18,7 +18,7 @@ public struct AsyncImage: View {
 }
 
 /// SwiftUI's `AsyncImagePhase`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have AsyncImage yet (README: SwiftUI coverage)")
+@available(*, unavailable, message: "HeroSim does not have AsyncImage yet (HeroSim's documentation: What works as in SwiftUI)")
 public enum AsyncImagePhase {
     /// Not loaded yet.
     case empty

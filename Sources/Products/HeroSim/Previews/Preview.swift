@@ -35,7 +35,7 @@ public struct Preview {
     /// The window size this preview asks for on a device of `device` points (portrait): the device's, turned for a
     /// landscape trait; a fixed layout's size; or the size the view fits in the device's space, at least 1 × 1.
     @MainActor
-    public func size(device: CGSize = Preview.deviceSize, engine: LayoutEngine) -> CGSize {
+    package func size(device: CGSize = Preview.deviceSize, engine: LayoutEngine) -> CGSize {
         let landscape = traits.compactMap(\.isLandscape).last ?? false
         let screen = landscape ? CGSize(width: device.height, height: device.width) : device
         switch traits.compactMap(\.layout).last ?? .device {

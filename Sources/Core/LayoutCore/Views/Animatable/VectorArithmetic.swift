@@ -5,7 +5,7 @@ import Foundation
 ///
 /// HeroSim animates a value through its numbers (`_animationComponents`): `Double`, `CGFloat`, `Float`,
 /// `AnimatablePair` and `EmptyAnimatableData` have them. A type of your own that conforms only with
-/// SwiftUI's requirements has none, and its changes are not interpolated (README: what differs).
+/// SwiftUI's requirements has none, and its changes are not interpolated (HeroSim's documentation: Differences from SwiftUI).
 public protocol VectorArithmetic: AdditiveArithmetic {
     /// Multiplies each component by `rhs`.
     mutating func scale(by rhs: Double)

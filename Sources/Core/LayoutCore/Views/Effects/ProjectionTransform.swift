@@ -4,7 +4,7 @@ import Foundation
 /// x' = (m11·x + m21·y + m31) / w and y' = (m12·x + m22·y + m32) / w with w = m13·x + m23·y + m33.
 ///
 /// HeroSim draws with cairo, whose transforms are affine: a projection with perspective terms (m13, m23)
-/// is drawn as its affine part (see `affinePart`), and README says so.
+/// is drawn as its affine part (see `affinePart`), and the README says so.
 public struct ProjectionTransform: Hashable, Sendable {
     /// First row.
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
