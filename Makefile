@@ -26,8 +26,10 @@ release: deps
 run: release
 	.build/release/herosim demo $(ARGS)
 
-## Unit, layout, rendering and golden tests, then the real window under Xvfb.
+## The modules' imports against Package.swift and ARCHITECTURE.md, the unit, layout, rendering and golden tests,
+## the documentation, users' packages, then the real window under Xvfb.
 test: test-deps
+	SWIFT=$(SWIFT) python3 Tests/EndToEnd/module-imports-test.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(MAKE) --no-print-directory docs

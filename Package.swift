@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "HeroSimAssets", path: "Assets", exclude: ["herosim.yaml"], resources: [.copy("Icons")]),
         .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"], path: "Sources/Rasterizer/Raster"),
         // The headless host: a view run with time as an input, its pixels and its trace.
-        .target(name: "Headless", dependencies: ["LayoutCore", "Motion", "Raster", "ViewRuntime"], path: "Sources/Hosts/Headless"),
+        .target(name: "Headless", dependencies: ["LayoutCore", "Raster", "ViewRuntime"], path: "Sources/Hosts/Headless"),
         // The studio's core, with no file reader: the motion lints, the inspector's clock and lint, matched
         // groups' states, the onion skin and output folders. The window and `import HeroSim` use it; it does
         // not link Yams or the gallery.
@@ -62,11 +62,12 @@ let package = Package(
         // The studio: scene recording, the interruption fuzzer, policy comparison, flight progress, the
         // gallery renderer (and, re-exported, its core). Used by the CLI and HeroSimTesting; not part of
         // `import HeroSim`.
-        .target(name: "Studio", dependencies: ["StudioCore", "Headless", "StudioFiles", "LayoutCore", "Motion", "Raster", "LayoutGallery", "ViewRuntime"],
+        .target(name: "Studio", dependencies: ["StudioCore", "Headless", "StudioFiles", "LayoutCore", "Motion", "Raster", "LayoutGallery"],
                 path: "Sources/Studio/Studio"),
         .target(name: "HeroScenes", dependencies: ["LayoutCore", "ViewRuntime", "StudioFiles"], path: "Sources/Studio/HeroScenes"),
         .target(name: "LayoutGallery", dependencies: ["LayoutCore", "ViewRuntime"], path: "Sources/Studio/LayoutGallery"),
-        .target(name: "Desktop", dependencies: ["StudioSettings", "Raster", "Headless", "StudioCore", "ViewRuntime", "CSDL2"], path: "Sources/Hosts/Desktop"),
+        .target(name: "Desktop", dependencies: ["StudioSettings", "Raster", "Headless", "StudioCore", "ViewRuntime", "LayoutCore", "Motion", "CSDL2"],
+                path: "Sources/Hosts/Desktop"),
         // `#Preview` and `@Previewable`: compiler plug-ins that turn a preview into a registered type.
         .macro(name: "HeroSimMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
