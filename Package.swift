@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["LayoutCore", "CCairo", "CRsvg", "CDeflate", "CPixelOps", "HeroSimAssets"], path: "Sources/Rasterizer/Raster"),
         // The headless host: a view run with time as an input, its pixels and its trace.
         .target(name: "Headless", dependencies: ["LayoutCore", "Raster", "ViewRuntime"], path: "Sources/Hosts/Headless"),
-        // The studio's core, with no file reader: the motion lints, the inspector's clock and lint, matched
+        // The studio's core, with no file reader: the motion lints, the inspector's lint, matched
         // groups' states, the onion skin and output folders. The window and `import HeroSim` use it; it does
         // not link Yams or the gallery.
         .target(name: "StudioCore", dependencies: ["Headless", "Raster", "ViewRuntime", "LayoutCore", "Motion", "StudioSettings"], path: "Sources/Studio/StudioCore"),

@@ -54,7 +54,7 @@ import ViewRuntime
     }
 
     @Test func aSessionSurvivesItsFileWithoutTheWallTimeOfItsProcess() throws {
-        var clock = InspectorClock()
+        var clock = SceneClock()
         clock.advance(to: 10)
         clock.advance(to: 12)
         clock.cycleSpeed()
@@ -69,7 +69,7 @@ import ViewRuntime
         try session.write(to: path)
         let read = try WindowSession.read(from: path)
         #expect(read.inputs == session.inputs)
-        #expect(read.clock.now == 2 && read.clock.speed == 0.25 && read.clock.isPaused && read.clock.replayTime == 2 - InspectorClock.frameStep)
+        #expect(read.clock.now == 2 && read.clock.speed == 0.25 && read.clock.isPaused && read.clock.replayTime == 2 - SceneClock.frameStep)
         #expect(read.isPanelShown && read.position == CGPoint(x: 445, y: 240) && read.sceneSize == CGSize(width: 390, height: 420))
         // The restored clock starts again from its next tick: no jump by the old process's wall time.
         var restored = read.clock

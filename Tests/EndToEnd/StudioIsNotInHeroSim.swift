@@ -9,7 +9,7 @@ import HeroSim
 func studioTypes() -> [Any.Type] {
     [
         InterruptionFuzzer.self,   // expect: cannot find 'InterruptionFuzzer' in scope
-        InspectorClock.self,       // expect: cannot find 'InspectorClock' in scope
+        SceneClock.self,           // expect: cannot find 'SceneClock' in scope
         SceneRecorder.self,        // expect: cannot find 'SceneRecorder' in scope
         OutputFolder.self,         // expect: cannot find 'OutputFolder' in scope
         MotionLint.self,           // expect: cannot find 'MotionLint' in scope

@@ -27,7 +27,7 @@ struct InspectorBadge: View {
     }
 
     /// The badge's text for a clock, or nil when time runs normally.
-    static func text(for clock: InspectorClock) -> String? {
+    static func text(for clock: SceneClock) -> String? {
         var parts: [String] = []
         if let replay = clock.replayTime { parts.append(String(format: "replay %.3f s", replay)) }
         if clock.speed != 1 { parts.append("\(Int((clock.speed * 100).rounded())) %") }

@@ -6,13 +6,11 @@ import Motion
 import StudioCore
 import ViewRuntime
 
-/// The window's inspector: its clock, its keys, scrubbing on the timeline, the onion skin, the lint of
-/// the transition shown and the panel or badge docked under the scene. The window asks it what to show
-/// (`prepare`) before a frame is presented.
+/// The window's inspector: its keys and scrubbing on the timeline, which change how the window's clock runs,
+/// the onion skin, the lint of the transition shown and the panel or badge docked under the scene. The window
+/// owns the clock and hands it over; it asks the inspector what to show (`prepare`) before a frame is presented.
 @MainActor
 final class InspectorController {
-    /// The window's clock: the window advances it, the inspector's keys and the timeline change it.
-    var clock = InspectorClock()
     /// Whether the panel shows under the scene.
     private(set) var isPanelShown = false
     /// Whether the onion skin shows over the scene.
@@ -32,28 +30,18 @@ final class InspectorController {
     private let graph: ViewGraph
     private let engine: LayoutEngine
 
-    /// The inspector of `graph`, laying out its panel with `engine`; `extraSpeed` is one more speed for S.
-    init(graph: ViewGraph, engine: LayoutEngine, extraSpeed: Double?, lint thresholds: LintThresholds) {
+    /// The inspector of `graph`, laying out its panel with `engine`.
+    init(graph: ViewGraph, engine: LayoutEngine, lint thresholds: LintThresholds) {
         self.graph = graph
         self.engine = engine
-        clock.extraSpeed = extraSpeed
         lint = InspectorLintTracker(thresholds: thresholds)
     }
 
-    /// Whether a past moment is playing towards now.
-    var isReplaying: Bool { clock.replayTime != nil && !clock.isPaused }
+    /// Takes new lint thresholds (a reloaded config's).
+    func apply(lint thresholds: LintThresholds) { lint.thresholds = thresholds }
 
-    /// The badge's text while time is not normal.
-    var badge: String? { InspectorBadge.text(for: clock) }
-
-    /// Takes new settings (a reloaded config's).
-    func apply(extraSpeed: Double?, lint thresholds: LintThresholds) {
-        clock.extraSpeed = extraSpeed
-        lint.thresholds = thresholds
-    }
-
-    /// Does what one of the inspector's keys asks.
-    func perform(_ command: InspectorCommand) {
+    /// Does what one of the inspector's keys asks of the window's `clock`, the graph or the panel.
+    func perform(_ command: InspectorCommand, clock: inout SceneClock) {
         let lastStart = graph.recordedAnimations.last?.start
         switch command {
         case .togglePanel: isPanelShown.toggle()
@@ -77,13 +65,13 @@ final class InspectorController {
     // MARK: - The timeline
 
     /// A press at `point` of the window, under the scene: the timeline starts a drag when the panel shows.
-    func press(at point: CGPoint) {
+    func press(at point: CGPoint, clock: inout SceneClock) {
         let panel = isPanelShown ? panelLayout : nil
         scrubber.press(at: point, panel: panel, sceneHeight: graph.host.size.height, clock: &clock, graph: graph)
     }
 
     /// The pointer moved to `point`: returns whether it scrubbed (a drag on the timeline goes on).
-    func drag(to point: CGPoint) -> Bool {
+    func drag(to point: CGPoint, clock: inout SceneClock) -> Bool {
         guard scrubber.isScrubbing else { return false }
         return scrubber.drag(to: point, panel: panelLayout, sceneHeight: graph.host.size.height, clock: &clock, graph: graph)
     }
@@ -96,14 +84,16 @@ final class InspectorController {
 
     // MARK: - Working while idle
 
-    /// The height docked under the scene in a window `width` wide: the panel's, the badge strip's, or none.
-    func dockHeight(width: CGFloat) -> CGFloat {
-        InspectorDock.height(panel: isPanelShown ? dock.panelLayout(width: width, measurer: engine.measurer) : nil, badge: badge)
+    /// The height docked under the scene in a window `width` wide at `clock`: the panel's, the badge strip's,
+    /// or none.
+    func dockHeight(width: CGFloat, clock: SceneClock) -> CGFloat {
+        InspectorDock.height(panel: isPanelShown ? dock.panelLayout(width: width, measurer: engine.measurer) : nil,
+                             badge: InspectorBadge.text(for: clock))
     }
 
     /// Works on the lint of the transition shown for up to `seconds` (a few moments at a time, so no frame
     /// stalls for it) while the panel shows; returns whether its findings became known.
-    func workOnLint(for seconds: Double) -> Bool {
+    func workOnLint(for seconds: Double, clock: SceneClock) -> Bool {
         guard isPanelShown else { return false }
         let deadline = monotonicSeconds() + seconds
         while lint.needsWork(in: graph, shownAt: clock.shownTime), monotonicSeconds() < deadline {
@@ -117,7 +107,7 @@ final class InspectorController {
 
     /// How long an idle window waits for input (milliseconds): at most `limit`, less when the panel's clock
     /// is due to tick, and not at all while a lint is being worked out.
-    func idleWait(limit: Int32) -> Int32 {
+    func idleWait(limit: Int32, clock: SceneClock) -> Int32 {
         guard isPanelShown else { return limit }
         if lint.needsWork(in: graph, shownAt: clock.shownTime) { return 0 }
         return ticker.millisecondsUntilDue(at: monotonicSeconds(), limit: limit)
@@ -128,24 +118,25 @@ final class InspectorController {
     /// What the inspector shows in the next frame, worked out before it is presented: the onion skin over
     /// a scene of `sceneHost`, and what docks under it in a window of `windowHost`'s width, laid out in a host
     /// of its own height (nil when nothing docks).
-    func prepare(scene sceneHost: LayoutHost, window windowHost: LayoutHost) -> (onionSkin: DisplayList?, dock: (list: DisplayList, host: LayoutHost)?) {
+    func prepare(scene sceneHost: LayoutHost, window windowHost: LayoutHost,
+                 clock: SceneClock) -> (onionSkin: DisplayList?, dock: (list: DisplayList, host: LayoutHost)?) {
         let skin = showsOnionSkin ? onionSkin.overlay(in: graph, host: sceneHost, engine: engine) : nil
-        let panel = isPanelShown ? model : nil
-        let height = dockHeight(width: windowHost.size.width)
+        let panel = isPanelShown ? model(clock) : nil
+        let height = dockHeight(width: windowHost.size.width, clock: clock)
         guard height > 0 else { return (skin, nil) }
         let host = LayoutHost(size: CGSize(width: windowHost.size.width, height: height), scale: windowHost.scale)
-        return (skin, dock.list(model: panel, badge: badge, in: host, engine: engine).map { ($0, host) })
+        return (skin, dock.list(model: panel, badge: InspectorBadge.text(for: clock), in: host, engine: engine).map { ($0, host) })
     }
 
-    /// Notes a frame on screen that took `work` seconds; `moving` says whether something moved.
-    func drewFrame(work: Double, moving: Bool) {
+    /// Notes a frame on screen that took `work` seconds at `clock`; `moving` says whether something moved.
+    func drewFrame(work: Double, moving: Bool, clock: SceneClock) {
         if isPanelShown { ticker.drew(at: monotonicSeconds()) }
         recentFrames.append(time: clock.wallElapsed, work: work, moving: moving)
     }
 
     /// One line per matched-geometry group at the moment shown: worked out again when that moment is not the
     /// one described and time stands (paused, or stepped), else at most every `groupsInterval` seconds.
-    private func matchedGroups() -> [String] {
+    private func matchedGroups(_ clock: SceneClock) -> [String] {
         let wall = clock.wallElapsed, shownTime = clock.shownTime
         if let groups, groups.shown == shownTime || (!clock.isPaused && wall - groups.wall < Self.groupsInterval) { return groups.lines }
         let shown = graph.tracedViews(replaying: shownTime)
@@ -156,12 +147,12 @@ final class InspectorController {
         return lines
     }
 
-    /// What the panel shows now.
-    private var model: InspectorModel {
+    /// What the panel shows at `clock`.
+    private func model(_ clock: SceneClock) -> InspectorModel {
         let (framesPerSecond, work) = recentFrames.lastSecond(before: clock.wallElapsed)
-        let groups = matchedGroups()
+        let groups = matchedGroups(clock)
         return InspectorModel(shownTime: clock.shownTime, liveTime: clock.now, speed: clock.speed, isPaused: clock.isPaused,
-                              isReplaying: clock.replayTime != nil, badge: badge, animations: graph.recordedAnimations,
+                              isReplaying: clock.replayTime != nil, badge: InspectorBadge.text(for: clock), animations: graph.recordedAnimations,
                               policy: graph.interruptionPolicy, path: graph.motionPath,
                               lint: lint.status(in: graph, shownAt: clock.shownTime), framesPerSecond: framesPerSecond,
                               frameWorkMilliseconds: work, groups: groups)

@@ -13,7 +13,7 @@ struct TimelineScrubber {
     /// A press at `point` of the window, under a scene `sceneHeight` tall, with the panel laid out as
     /// `panel` (nil when hidden): starts scrubbing when the point is on the timeline.
     mutating func press(at point: CGPoint, panel: InspectorPanelLayout?, sceneHeight: CGFloat,
-                        clock: inout InspectorClock, graph: ViewGraph) {
+                        clock: inout SceneClock, graph: ViewGraph) {
         guard let panel else {
             isScrubbing = false
             return
@@ -23,7 +23,7 @@ struct TimelineScrubber {
 
     /// The pointer moved to `point`: scrubs there while a drag goes on (returns whether one does).
     mutating func drag(to point: CGPoint, panel: InspectorPanelLayout, sceneHeight: CGFloat,
-                       clock: inout InspectorClock, graph: ViewGraph) -> Bool {
+                       clock: inout SceneClock, graph: ViewGraph) -> Bool {
         guard isScrubbing else { return false }
         _ = scrub(at: point, panel: panel, sceneHeight: sceneHeight, clock: &clock, graph: graph)
         return true
@@ -35,7 +35,7 @@ struct TimelineScrubber {
     /// Scrubs to the time under `point` when it is on the timeline and returns true; else changes nothing
     /// and returns whether a drag goes on.
     private func scrub(at point: CGPoint, panel: InspectorPanelLayout, sceneHeight: CGFloat,
-                       clock: inout InspectorClock, graph: ViewGraph) -> Bool {
+                       clock: inout SceneClock, graph: ViewGraph) -> Bool {
         let top = sceneHeight + panel.timelineTop
         guard point.y >= top, point.y < top + InspectorPanelLayout.timelineHeight else { return isScrubbing }
         let width = panel.timelineWidth
@@ -43,7 +43,7 @@ struct TimelineScrubber {
         let axis = InspectorModel.axis(liveTime: clock.now, shownTime: clock.shownTime, animations: graph.recordedAnimations)
         var time = InspectorTimeline.time(atX: point.x, axis: axis, width: width)
         if let anchor = graph.recordedAnimations.last?.start {
-            time = anchor + ((time - anchor) / InspectorClock.frameStep).rounded() * InspectorClock.frameStep
+            time = anchor + ((time - anchor) / SceneClock.frameStep).rounded() * SceneClock.frameStep
         }
         if !clock.isPaused { clock.togglePause() }
         clock.scrub(to: time, earliest: graph.replayableSince)

@@ -29,6 +29,8 @@ public final class ViewWindow {
     private let engine: LayoutEngine
     private let painter: LayeredFramePainter
     private let inspector: InspectorController
+    /// The scene's time: the window advances it every frame; the inspector's keys and timeline change how it runs.
+    private var clock = SceneClock()
     private var window: SDLWindow?
     private var fallbackImage: RasterImage?
     private var pacer: FramePacer
@@ -53,7 +55,8 @@ public final class ViewWindow {
         renderer.icons.holdRasters(forScale: Double(options.scale))
         renderer.icons.drawsAhead = true
         painter = LayeredFramePainter(renderer: renderer)
-        inspector = InspectorController(graph: graph, engine: engine, extraSpeed: options.inspectorSpeed, lint: options.lint)
+        inspector = InspectorController(graph: graph, engine: engine, lint: options.lint)
+        clock.extraSpeed = options.inspectorSpeed
         pacer = FramePacer(unpaced: options.unpaced)
         autoplay = options.autoplay ? Autoplay() : nil
         reload = ReloadPoller(hook: options.reload)
@@ -89,7 +92,7 @@ public final class ViewWindow {
         HeapTuning.returnLargeBuffersWhenFreed()
         if let restore = options.restore {
             RecordedInput.replay(restore.inputs, on: graph, until: restore.clock.now)
-            inspector.clock = restore.clock
+            clock = restore.clock
             session.inputs = restore.inputs
         }
         // The first frame's icons are rasterised on the other core while the window opens.
@@ -98,7 +101,7 @@ public final class ViewWindow {
         let window = try SDLWindow(title: options.title, width: pixels.width, height: pixels.height, position: options.restore?.position)
         self.window = window
         defer {
-            session.clock = inspector.clock
+            session.clock = clock
             session.isPanelShown = inspector.isPanelShown
             session.sceneSize = graph.host.size
             session.position = window.position
@@ -118,7 +121,7 @@ public final class ViewWindow {
     /// Whether something moves: an animation, or a replay playing towards now.
     /// Whether frames are due at 60 Hz: something animates, a past moment replays, or the pointer is down
     /// (a long press recognizes on time and a drag's changes show at once).
-    private var isMoving: Bool { graph.isAnimating || inspector.isReplaying || graph.isPointerDown || graph.isPinching }
+    private var isMoving: Bool { graph.isAnimating || clock.isReplaying || graph.isPointerDown || graph.isPinching }
     /// The scale of the pinch Ctrl + the wheel is making, from 1 when it began.
     private var pinchScale = 1.0
 
@@ -129,41 +132,41 @@ public final class ViewWindow {
             let moving = isMoving
             if options.unpaced {
                 needsDraw = true
-                inspector.clock.advance(to: monotonicSeconds(), step: FramePacer.frameInterval)
+                clock.advance(to: monotonicSeconds(), step: FramePacer.frameInterval)
             } else {
                 if !moving && !needsDraw {
-                    var timeout = inspector.idleWait(limit: options.exitAfter != nil || options.autoplay ? 16 : 250)
+                    var timeout = inspector.idleWait(limit: options.exitAfter != nil || options.autoplay ? 16 : 250, clock: clock)
                     // A `.task` sleeping on the graph's clock wakes on time.
                     if let wake = graph.nextTaskWake {
-                        timeout = min(timeout, Int32(max(0, min(250, (wake - inspector.clock.now) * 1000).rounded(.up))))
+                        timeout = min(timeout, Int32(max(0, min(250, (wake - clock.now) * 1000).rounded(.up))))
                     }
                     if timeout > 0 { window.waitForEvent(milliseconds: timeout) }
                 }
-                inspector.clock.advance(to: monotonicSeconds())
-                if let wake = graph.nextTaskWake, wake <= inspector.clock.now { needsDraw = true }
+                clock.advance(to: monotonicSeconds())
+                if let wake = graph.nextTaskWake, wake <= clock.now { needsDraw = true }
             }
-            graph.advance(to: inspector.clock.now)
+            graph.advance(to: clock.now)
             switch handleEvents(window, &times) {
             case .quit: return
             case .redraw: needsDraw = true
             case .none: break
             }
-            if let limit = options.exitAfter, inspector.clock.wallElapsed >= limit { return }
+            if let limit = options.exitAfter, clock.wallElapsed >= limit { return }
             if options.closesWhen?() == true { return }
-            if autoplay?.step(graph, now: inspector.clock.now) == true { needsDraw = true }
+            if autoplay?.step(graph, now: clock.now) == true { needsDraw = true }
             if pollReload() { needsDraw = true }
             updateDock()
             let stillMoving = isMoving
             // The lint of an ended transition shows as soon as it is known, and an idle panel's clock ticks.
-            if inspector.workOnLint(for: stillMoving || needsDraw ? 0.002 : 0.008) { needsDraw = true }
+            if inspector.workOnLint(for: stillMoving || needsDraw ? 0.002 : 0.008, clock: clock) { needsDraw = true }
             if inspector.isPanelDue { needsDraw = true }
             guard needsDraw || stillMoving || moving else {
                 pacer.stop()
                 continue
             }
-            if pacer.waitForNextFrame(moving: stillMoving) { inspector.clock.advance(to: monotonicSeconds()) }
+            if pacer.waitForNextFrame(moving: stillMoving) { clock.advance(to: monotonicSeconds()) }
             let start = monotonicSeconds()
-            graph.advance(to: inspector.clock.now)
+            graph.advance(to: clock.now)
             drawFrame(in: window, &times, moving: stillMoving)
             let end = monotonicSeconds()
             if stats.framesDrawn == 0 { options.onFirstFrame?() }
@@ -211,31 +214,31 @@ public final class ViewWindow {
         case .quit:
             return .quit
         case .inspector(let command):
-            inspector.perform(command)
+            inspector.perform(command, clock: &clock)
             if command == .togglePanel { updateDock() }
             return .redraw
         case .key(let key):
-            inspector.clock.goLive()
+            clock.goLive()
             record(.key(key.name))
             graph.key(key)
             return .redraw
         case .text(let text):
-            inspector.clock.goLive()
+            clock.goLive()
             record(.text(text))
             graph.type(text)
             return .redraw
         case .press(let point):
             if point.y >= graph.host.size.height {
                 // The dock under the scene: the panel's timeline scrubs; the badge's strip does nothing.
-                inspector.press(at: point)
+                inspector.press(at: point, clock: &clock)
                 return .redraw
             }
-            inspector.clock.goLive()
+            clock.goLive()
             record(.pointerDown(point))
             graph.pointerDown(at: point)
             return .redraw
         case .drag(let point):
-            if inspector.drag(to: point) { return .redraw }
+            if inspector.drag(to: point, clock: &clock) { return .redraw }
             guard graph.isPointerDown else { return .none }
             record(.pointerMoved(point))
             graph.pointerMoved(to: point)
@@ -248,7 +251,7 @@ public final class ViewWindow {
             return .redraw
         case .pinch(let point, let factor):
             guard point.y < graph.host.size.height || graph.isPinching else { return .none }
-            inspector.clock.goLive()
+            clock.goLive()
             if !graph.isPinching {
                 record(.pinchBegan(point))
                 graph.pinchBegan(at: point)
@@ -270,7 +273,7 @@ public final class ViewWindow {
                 graph.pinchEnded()
             }
             guard point.y < graph.host.size.height else { return endedPinch ? .redraw : .none }
-            inspector.clock.goLive()
+            clock.goLive()
             record(.scroll(point, delta: delta))
             return graph.scroll(by: delta, at: point) || endedPinch ? .redraw : .none
         case .resized:
@@ -287,8 +290,11 @@ public final class ViewWindow {
 
     /// Asks the reload hook when it is due; returns whether it reported anything (the frame shows it).
     private func pollReload() -> Bool {
-        guard let answer = reload.poll(graph, wall: inspector.clock.wallElapsed) else { return false }
-        if case .applied(let speed, let lint) = answer { inspector.apply(extraSpeed: speed, lint: lint) }
+        guard let answer = reload.poll(graph, wall: clock.wallElapsed) else { return false }
+        if case .applied(let speed, let lint) = answer {
+            clock.extraSpeed = speed
+            inspector.apply(lint: lint)
+        }
         return true
     }
 
@@ -297,7 +303,7 @@ public final class ViewWindow {
     /// Sizes the scene to the window less what is docked under it.
     private func syncWindowSize() {
         guard var size = window.map({ CGSize(width: $0.size.width / options.scale, height: $0.size.height / options.scale) }) else { return }
-        dockHeight = inspector.dockHeight(width: size.width)
+        dockHeight = inspector.dockHeight(width: size.width, clock: clock)
         size.height = max(1, size.height - dockHeight)
         guard size != graph.host.size else { return }
         record(.resize(size))
@@ -309,7 +315,7 @@ public final class ViewWindow {
     private func updateDock() {
         guard let window else { return }
         let size = graph.host.size
-        let wanted = inspector.dockHeight(width: size.width)
+        let wanted = inspector.dockHeight(width: size.width, clock: clock)
         guard wanted != dockHeight else { return }
         dockHeight = wanted
         window.setSize(width: Int((size.width * options.scale).rounded()), height: Int(((size.height + wanted) * options.scale).rounded()))
@@ -336,21 +342,21 @@ public final class ViewWindow {
             return drawn
         }
         _ = stopwatch.lap()
-        inspector.drewFrame(work: stopwatch.elapsed, moving: moving)
+        inspector.drewFrame(work: stopwatch.elapsed, moving: moving, clock: clock)
     }
 
     /// What the next frame shows on a window surface of `surface` pixels: the scene (live, or the moment
     /// replayed), the onion skin and the reload problem over it, and the dock under it.
     private func prepareFrame(surface: CGSize) -> LayeredFrame {
         let host = graph.host
-        let scene = inspector.clock.replayTime.map { graph.displayList(replaying: $0) } ?? graph.displayList
+        let scene = clock.replayTime.map { graph.displayList(replaying: $0) } ?? graph.displayList
         let bar = reload.problem.map { message in
             problemBar.list(for: ProblemBar.Placed(message: message, host: host)) {
                 engine.layout(ProblemBar(message: message), in: host).displayList()
             }
         }
         let windowHost = LayoutHost(size: CGSize(width: surface.width / options.scale, height: surface.height / options.scale), scale: options.scale)
-        let inspected = inspector.prepare(scene: host, window: windowHost)
+        let inspected = inspector.prepare(scene: host, window: windowHost, clock: clock)
         return LayeredFrame(scene: scene, sceneHost: host, overlays: [inspected.onionSkin, bar].compactMap { $0 },
                            dock: inspected.dock, windowHost: windowHost)
     }

@@ -10,7 +10,7 @@ public struct WindowSession: Codable, Sendable {
     /// The scene's inputs, in order.
     public var inputs: [RecordedInput] = []
     /// The inspector's clock (the scene's live time is its `now`).
-    public var clock = InspectorClock()
+    public var clock = SceneClock()
     /// Whether the inspector's panel was shown.
     public var isPanelShown = false
     /// The scene's size in points.

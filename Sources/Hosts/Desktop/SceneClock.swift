@@ -1,10 +1,10 @@
 import Foundation
-import Headless
 
-/// The clock of a window with an inspector: wall time in, simulation time out. Speeds of 100 %, 25 % and
-/// 10 % (or any), pause, one-frame steps forwards and back, scrubbing, and replay of what was drawn
-/// before. A past moment is shown from the graph's replay history; the live scene waits meanwhile.
-public struct InspectorClock: Sendable, Codable {
+/// A window's clock: wall time in, scene time out. The window owns it and advances it every frame; the
+/// inspector's keys and timeline change how it runs: speeds of 100 %, 25 % and 10 % (or any), pause,
+/// one-frame steps forwards and back, scrubbing, and replay of what was drawn before. A past moment is shown
+/// from the graph's replay history; the live scene waits meanwhile.
+public struct SceneClock: Sendable, Codable {
     /// The speeds S goes through, fastest first.
     public static let speeds: [Double] = [1, 0.25, 0.1]
     /// One frame of a step, seconds.
@@ -35,6 +35,9 @@ public struct InspectorClock: Sendable, Codable {
     /// The moment the window shows.
     public var shownTime: Double { replayTime ?? now }
 
+    /// Whether a past moment is playing towards now.
+    public var isReplaying: Bool { replayTime != nil && !isPaused }
+
     /// Advances by the wall time since the last call times the speed (not while paused): a replay moves
     /// towards now and goes live when it gets there; else the live time moves.
     public mutating func advance(to wall: Double) {
@@ -64,7 +67,7 @@ public struct InspectorClock: Sendable, Codable {
 
     /// 100 % → 25 % → 10 % (→ the extra speed) → 100 %.
     public mutating func cycleSpeed() {
-        var speeds = InspectorClock.speeds
+        var speeds = SceneClock.speeds
         if let extraSpeed, extraSpeed.isFinite, extraSpeed > 0, !speeds.contains(extraSpeed) { speeds.append(extraSpeed) }
         let index = speeds.firstIndex(of: speed) ?? 0
         speed = speeds[(index + 1) % speeds.count]
@@ -84,16 +87,16 @@ public struct InspectorClock: Sendable, Codable {
     public mutating func stepForward() {
         isPaused = true
         if let replay = replayTime {
-            replayTime = replay + InspectorClock.frameStep < now - 1e-9 ? replay + InspectorClock.frameStep : nil
+            replayTime = replay + SceneClock.frameStep < now - 1e-9 ? replay + SceneClock.frameStep : nil
         } else {
-            now += InspectorClock.frameStep
+            now += SceneClock.frameStep
         }
     }
 
     /// Pauses and shows the frame one step before the one shown, no earlier than `earliest`.
     public mutating func stepBack(earliest: Double) {
         isPaused = true
-        replayTime = max(min(earliest, now), shownTime - InspectorClock.frameStep)
+        replayTime = max(min(earliest, now), shownTime - SceneClock.frameStep)
     }
 
     /// Shows `time` (no earlier than `earliest`; at or after now is live).

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Headless
 @testable import Studio
+@testable import Desktop
 import StudioFiles
 import Raster
 import HeroScenes
@@ -38,7 +39,7 @@ import LayoutCore
     @Test func aStepForwardThenBackShowsTheSameFrame() throws {
         let host = grid()
         host.graph.keepsReplayHistory = true
-        var clock = InspectorClock()
+        var clock = SceneClock()
         host.advance(to: 0.2)
         clock.scrub(to: 0.2, earliest: 0)
         for _ in 0..<12 { clock.stepForward() }   // 12 frames from 0: live at 0.2
@@ -58,7 +59,7 @@ import LayoutCore
     }
 
     @Test func speedsScaleTimeExactlyAndPauseStopsIt() {
-        var clock = InspectorClock()
+        var clock = SceneClock()
         clock.advance(to: 10)
         clock.advance(to: 11)
         #expect(clock.now == 1)
@@ -78,7 +79,7 @@ import LayoutCore
     }
 
     @Test func aReplayPlaysAtTheSpeedUntilItIsLiveAgain() {
-        var clock = InspectorClock()
+        var clock = SceneClock()
         clock.advance(to: 0)
         clock.advance(to: 2)
         clock.setSpeed(0.25)

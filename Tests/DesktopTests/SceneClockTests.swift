@@ -1,13 +1,12 @@
-import Headless
-import StudioCore
+@testable import Desktop
 import Testing
 
-/// The inspector clock's Home and End: Home pauses on a transition's first frame (during a replay too),
+/// The window clock's Home and End: Home pauses on a transition's first frame (during a replay too),
 /// End goes back to now and lets time run.
-@Suite struct InspectorClockTests {
+@Suite struct SceneClockTests {
     /// A clock 2 s in, replaying from 1 s at full speed, a quarter of a second into the replay.
-    func replaying() -> InspectorClock {
-        var clock = InspectorClock()
+    func replaying() -> SceneClock {
+        var clock = SceneClock()
         clock.advance(to: 0)
         clock.advance(to: 2)
         clock.replay(from: 1)
@@ -25,7 +24,7 @@ import Testing
     }
 
     @Test func homeWhileLivePausesOnTheFirstFrame() {
-        var clock = InspectorClock()
+        var clock = SceneClock()
         clock.advance(to: 0)
         clock.advance(to: 3)
         clock.showFirstFrame(of: 2.5, earliest: 0)
