@@ -118,12 +118,12 @@ SWIFT
     || { tail -20 "$work/help.log"; fail "swift run herosim --help failed in a package that depends on HeroSim"; }
 grep -q "^USAGE: herosim <subcommand>" "$work/help.txt" || { cat "$work/help.txt"; fail "swift run herosim --help did not print herosim's usage"; }
 pass "swift run herosim runs HeroSim's command from a package that depends on it"
-(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --scratch-path "$scratch" --list > "$work/cards.txt" 2>"$work/cards.log") \
+(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --list > "$work/cards.txt" 2>"$work/cards.log") \
     || { tail -20 "$work/cards.log"; fail "herosim preview could not list the previews of a library"; }
 printf '1. Card   CardViews/Card.swift:10  390x844\n2. Badge  CardViews/Card.swift:11  49x33\n' | diff - "$work/cards.txt" \
     || fail "herosim preview listed the library's previews otherwise (above)"
 pass "herosim preview lists the previews of a package that is only a library, through its preview host"
-(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --scratch-path "$scratch" --render "$work/cards" > "$work/render.log" 2>&1) \
+(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --render "$work/cards" > "$work/render.log" 2>&1) \
     || { tail -20 "$work/render.log"; fail "herosim preview --render failed on a library"; }
 printf 'card.png\tCard\tCardViews/Card.swift:10\nbadge.png\tBadge\tCardViews/Card.swift:11\n' | diff - "$work/cards/index.txt" \
     || fail "the rendered previews' index differs (above)"

@@ -8,8 +8,10 @@ struct PreviewPackage {
     /// The package that is built: the user's, or its preview host.
     let buildFolder: String
     let product: String
-    /// The build folder, when not the built package's own `.build`: a preview host builds in its package's, so
-    /// that what the package's own build made (HeroSim, swift-syntax, its libraries) is not built again.
+    /// The build folder, when not the built package's own `.build`. A preview host builds in its own: SwiftPM
+    /// keeps one build plan per build folder and does not plan again when another package is built there
+    /// ("No target named 'HeroSimPreviewHost…' in build description"), so sharing the package's would break
+    /// one of the two builds.
     let scratchPath: String?
 
     /// Reads the package in `folder` (`swift package describe`) and picks the program that shows its previews:
@@ -44,11 +46,10 @@ struct PreviewPackage {
             throw UserFacingError(message: "\(folder): the package has several executables (\(executables.joined(separator: ", "))); choose one with --product")
         }
         if executables.isEmpty {
-            let packageBuild = scratchPath ?? url.appendingPathComponent(".build").path
-            let host = try PreviewHostPackage(packageFolder: url.path, buildFolder: packageBuild,
+            let host = try PreviewHostPackage(packageFolder: url.path, buildFolder: scratchPath ?? url.appendingPathComponent(".build").path,
                                               libraries: libraries.map { ($0.product, $0.modules) })
             buildFolder = host.folder
-            self.scratchPath = packageBuild
+            self.scratchPath = nil
         } else {
             buildFolder = url.path
             self.scratchPath = scratchPath
