@@ -62,7 +62,7 @@ let package = Package(
         // The studio: scene recording, the interruption fuzzer, policy comparison, flight progress, the
         // gallery renderer (and, re-exported, its core). Used by the CLI and HeroSimTesting; not part of
         // `import HeroSim`.
-        .target(name: "Studio", dependencies: ["StudioCore", "Headless", "StudioFiles", "LayoutCore", "Motion", "Raster", "LayoutGallery"],
+        .target(name: "Studio", dependencies: ["StudioCore", "Headless", "StudioFiles", "LayoutCore", "Motion", "Raster", "LayoutGallery", "CCairo"],
                 path: "Sources/Studio/Studio"),
         .target(name: "HeroScenes", dependencies: ["LayoutCore", "ViewRuntime", "StudioFiles"], path: "Sources/Studio/HeroScenes"),
         .target(name: "LayoutGallery", dependencies: ["LayoutCore", "ViewRuntime"], path: "Sources/Studio/LayoutGallery"),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Motion
 import Raster
+import Studio
 
 /// `herosim curve`: evaluates, lists and plots timing curves and springs.
 struct CurveCommand: ParsableCommand {

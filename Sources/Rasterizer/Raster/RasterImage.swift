@@ -12,7 +12,7 @@ public final class RasterImage {
     /// The pixels, `stride * height` bytes.
     public let pixels: UnsafeMutableRawPointer
     /// A cairo surface drawing into `pixels`.
-    let surface: OpaquePointer
+    package let surface: OpaquePointer
     /// Where `pixels` come from, and so how the image gives them back.
     private let storage: Storage
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Raster
+@testable import Studio
 import Testing
 
 /// The GIF writer: its LZW stream decodes back to the same indices, its palette keeps up to 256 colours

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+@testable import Studio
 import Testing
 
 /// The contact sheet of a render: captioned thumbnails in rows.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Writes frames as an animated GIF (GIF89a, looping): each frame gets its own 256-colour palette by
 /// median cut over 15-bit colour, pixels are mapped to it through a 32,768-entry table, and the indices

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Raster
 
 /// Draws a curve and its velocity over time, with axes, ticks and labels, into a PNG-ready image.
 public struct CurvePlot {

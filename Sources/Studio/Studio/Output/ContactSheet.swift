@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Raster
 
 /// Frames laid out in a grid on one image, each scaled to a thumbnail with a caption below it: how a
 /// transition unfolds, at a glance.
