@@ -39,7 +39,7 @@ import ViewRuntime
                       RecordedInput(time: 0.6, input: .resize(CGSize(width: 300, height: 60)))]
         for recorded in inputs {
             live.advance(to: recorded.time)
-            recorded.apply(to: live)
+            recorded.input.apply(to: live)
         }
         live.advance(to: 0.8)
         let replayed = graph()

@@ -219,13 +219,11 @@ public final class ViewWindow {
             return .redraw
         case .key(let key):
             clock.goLive()
-            record(.key(key.name))
-            graph.key(key)
+            give(.key(key.name))
             return .redraw
         case .text(let text):
             clock.goLive()
-            record(.text(text))
-            graph.type(text)
+            give(.text(text))
             return .redraw
         case .press(let point):
             if point.y >= graph.host.size.height {
@@ -234,48 +232,38 @@ public final class ViewWindow {
                 return .redraw
             }
             clock.goLive()
-            record(.pointerDown(point))
-            graph.pointerDown(at: point)
+            give(.pointerDown(point))
             return .redraw
         case .drag(let point):
             if inspector.drag(to: point, clock: &clock) { return .redraw }
             guard graph.isPointerDown else { return .none }
-            record(.pointerMoved(point))
-            graph.pointerMoved(to: point)
+            give(.pointerMoved(point))
             return .redraw
         case .release:
             inspector.release()
             guard graph.isPointerDown else { return .none }
-            record(.pointerUp)
-            graph.pointerUp()
+            give(.pointerUp)
             return .redraw
         case .pinch(let point, let factor):
             guard point.y < graph.host.size.height || graph.isPinching else { return .none }
             clock.goLive()
             if !graph.isPinching {
-                record(.pinchBegan(point))
-                graph.pinchBegan(at: point)
+                give(.pinchBegan(point))
                 pinchScale = 1
             }
             pinchScale *= factor
-            record(.pinchChanged(scale: pinchScale))
-            graph.pinchChanged(scale: pinchScale)
+            give(.pinchChanged(scale: pinchScale))
             return .redraw
         case .pinchEnd:
             guard graph.isPinching else { return .none }
-            record(.pinchEnded)
-            graph.pinchEnded()
+            give(.pinchEnded)
             return .redraw
         case .scroll(let point, let delta):
             let endedPinch = graph.isPinching
-            if endedPinch {
-                record(.pinchEnded)
-                graph.pinchEnded()
-            }
+            if endedPinch { give(.pinchEnded) }
             guard point.y < graph.host.size.height else { return endedPinch ? .redraw : .none }
             clock.goLive()
-            record(.scroll(point, delta: delta))
-            return graph.scroll(by: delta, at: point) || endedPinch ? .redraw : .none
+            return give(.scroll(point, delta: delta)) || endedPinch ? .redraw : .none
         case .resized:
             syncWindowSize()
             presentsWhole = true
@@ -283,9 +271,11 @@ public final class ViewWindow {
         }
     }
 
-    /// Keeps `input`, given to the scene now, in the session.
-    private func record(_ input: RecordedInput.Input) {
+    /// Gives `input` to the scene now and keeps it in the session; returns whether the scene took it.
+    @discardableResult
+    private func give(_ input: SceneInput) -> Bool {
         session.inputs.append(RecordedInput(time: graph.time, input: input))
+        return input.apply(to: graph)
     }
 
     /// Asks the reload hook when it is due; returns whether it reported anything (the frame shows it).
@@ -306,8 +296,7 @@ public final class ViewWindow {
         dockHeight = inspector.dockHeight(width: size.width, clock: clock)
         size.height = max(1, size.height - dockHeight)
         guard size != graph.host.size else { return }
-        record(.resize(size))
-        graph.resize(to: size)
+        give(.resize(size))
     }
 
     /// Grows or shrinks the window under the scene when what is docked there changes (the panel is shown or
