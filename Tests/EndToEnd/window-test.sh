@@ -25,9 +25,11 @@ open_demo() { # LOG, demo options...: starts the demo, sets `opened` (its pid) a
     "$herosim" demo "$@" >"$log" 2>&1 &
     opened=$!
     pids+=($opened)
-    window=$(timeout "$patience" xdotool search --sync --pid "$opened" | head -1)
+    window=$(timeout "$patience" xdotool search --sync --name '^HeroSim$' | head -1)
     if [ -z "$window" ]; then
-        echo "  no window from process $opened ($(ps -o stat= -p "$opened" 2>/dev/null || echo ended)) after ${patience} s; its output:"
+        local state
+        state=$(ps -o stat= -p "$opened" 2>/dev/null) || { wait "$opened"; state="ended with status $?"; }
+        echo "  no window from process $opened ($state) after ${patience} s; its output:"
         sed 's/^/    /' "$log"
         return 1
     fi
@@ -90,21 +92,16 @@ ends "$desktop"
 check "Xft.dpi 192: --stats names the desktop's scale" grep -qx "scale: 2 pixels per point, the desktop's (Xft.dpi 192)" "$work/desktop.log"
 check "--stats: frames go through X shared memory made while the window opened, not waited for" \
     grep -qx "present: X shared memory (made while the window opened), the server copying while the next frame is worked out" "$work/desktop.log"
-opens_sized() { # WxH, the demo's extra options: the window the demo opens is WxH pixels
-    local size=$1; shift
-    open_demo "$work/size.log" --size 640x400 "$@" || return 1
-    sized "$window" "$size"
-    local outcome=$?
-    kill -TERM "$opened"
-    ends "$opened"
-    return $outcome
+window_size() { # the window's size in pixels once it shows, given the demo's extra options; the demo ends itself
+    open_demo "$work/size.log" --size 640x400 --exit-after 2 "$@" || return 1
+    xdotool getwindowgeometry "$window" | sed -n 's/.*Geometry: //p'
+    ends "$opened" >/dev/null
 }
-check "Xft.dpi 192 and --scale 1: a 640x400-pixel window" opens_sized 640x400 --scale 1
-export GDK_SCALE=3
-check "Xft.dpi 192 and GDK_SCALE=3: lowered to 2, the largest quarter that fits the 1280x900 screen" opens_sized 1280x800
-unset GDK_SCALE
+check "Xft.dpi 192 and --scale 1: a 640x400-pixel window" test "$(window_size --scale 1)" = 640x400
+check "Xft.dpi 192 and GDK_SCALE=3: lowered to 2, the largest quarter that fits the 1280x900 screen" \
+    test "$(GDK_SCALE=3 window_size)" = 1280x800
 xprop -root -remove RESOURCE_MANAGER
-check "no Xft.dpi and no GDK_SCALE: scale 1" opens_sized 640x400
+check "no Xft.dpi and no GDK_SCALE: scale 1" test "$(window_size)" = 640x400
 kill "$holder" 2>/dev/null
 
 # The seed's own hero example as a scene: the window starts as the headless first frame, a click on
