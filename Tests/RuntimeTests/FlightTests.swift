@@ -136,4 +136,29 @@ private struct LoneSlide: View {
         #expect(g.flights(replaying: 0.75).map(\.phase) == [.dismissing])
         #expect(g.flights(replaying: 5).isEmpty)
     }
+
+    @Test func theFlightTableStartsDivertsAndLandsEachGroupsFlight() {
+        let g = graph(TwoFlyingCards())
+        func decisions() -> [String: FlightDecision] {
+            Dictionary(uniqueKeysWithValues: g.flightDecisions.map { ("\($0.key.namespace)".contains("TupleView/0") ? "left" : "right", $0.value) })
+        }
+        #expect(decisions().isEmpty)
+        g.tap(at: CGPoint(x: 40, y: 40))
+        #expect(decisions() == ["left": .start])
+        g.advance(to: 0.5)
+        // The right card opens while the left one flies: one start, the left flight untouched.
+        g.tap(at: CGPoint(x: 240, y: 40))
+        #expect(decisions() == ["right": .start])
+        // The left card sent back half-way diverts its flight.
+        g.advance(to: 0.75)
+        #expect(g.tap(at: CGPoint(x: 100, y: 100)))
+        #expect(decisions() == ["left": .divert])
+        #expect(g.flights.map(\.phase) == [.dismissing, .presenting])
+        // Each lands when its flying view arrives: the right one at 1.5, the left one retracing its 0.75 s at 1.5 too.
+        g.advance(to: 1.4)
+        #expect(decisions() == ["left": .divert])
+        g.advance(to: 1.5)
+        #expect(decisions() == ["left": .land, "right": .land])
+        #expect(g.flights.isEmpty)
+    }
 }

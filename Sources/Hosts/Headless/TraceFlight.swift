@@ -3,13 +3,8 @@ import ViewRuntime
 
 /// A hero flight in a trace: the runtime's `Flight` of that frame, as `trace.json` holds it.
 public struct TraceFlight: Codable, Hashable, Sendable {
-    /// Which way a flight goes.
-    public enum Phase: String, Codable, Hashable, Sendable {
-        /// The flying view is in the tree and flies to its own place.
-        case presenting
-        /// The flying view has left the tree and flies back to its group's source.
-        case dismissing
-    }
+    /// Which way a flight goes: the runtime's phases, as the trace spells them.
+    public typealias Phase = Flight.Phase
 
     /// One end of a flight: a view of the group.
     public struct End: Codable, Hashable, Sendable {
@@ -66,7 +61,7 @@ public struct TraceFlight: Codable, Hashable, Sendable {
     /// The runtime's flight as a trace holds it.
     public init(_ flight: Flight) {
         func end(_ end: Flight.End) -> End { End(path: end.path, frame: TraceRect(end.frame), removed: end.isRemoved) }
-        self.init(id: flight.id, namespace: flight.namespace, phase: flight.phase == .presenting ? .presenting : .dismissing,
+        self.init(id: flight.id, namespace: flight.namespace, phase: flight.phase,
                   from: end(flight.from), to: end(flight.to), curve: flight.spec.description, start: flight.start, end: flight.end,
                   progress: flight.progress)
     }
@@ -79,17 +74,9 @@ extension SceneTraceEntry {
         return views.last { $0.kind == .matchedGeometry && $0.path == end.path && $0.removed == end.removed }
     }
 
-    /// The heroes flying in this frame, in draw order: each flight's id and flying view. A trace written
-    /// before flights were recorded (`flights` is nil) names the one its version's tools named: the first
-    /// matched-geometry id drawn twice while something animates, flying as its last view.
+    /// The heroes flying in this frame, in draw order: each flight's id and flying view (none in a trace
+    /// written before flights were recorded).
     public var flyingHeroes: [(id: String, view: TracedViewEntry)] {
-        if let flights { return flights.compactMap { flight in flyingView(of: flight).map { (flight.id, $0) } } }
-        guard animating else { return [] }
-        let matched = matchedGeometry
-        var seen: Set<String> = []
-        for view in matched where !seen.insert(view.id).inserted {
-            if let last = matched.last(where: { $0.id == view.id }) { return [(view.id, last)] }
-        }
-        return []
+        (flights ?? []).compactMap { flight in flyingView(of: flight).map { (flight.id, $0) } }
     }
 }

@@ -26,6 +26,8 @@ struct DiffOutcome {
     var targets: [ViewPath: NodeTargets]
     /// The value each `.animation(_:value:)` saw, by path.
     var markerValues: [ViewPath: any Equatable]
+    /// The flights the change started or redirected.
+    var manifests: [FlightManifest]
     /// Warnings about the change (two inserted sources in one matched-geometry group).
     var warnings: [String]
     /// When the last animation the change started or redirected ends.

@@ -6,14 +6,15 @@ import Motion
 /// its own place (an inserted view starting where its group was); dismissing, it has left the tree and
 /// flies back to where its group's source is. Flutter's `_HeroFlight` is the model: the runtime names the
 /// thing, and every tool (the trace, the inspector's HUD and onion skin, the fuzzer, the policy comparison)
-/// reads the same value. `ViewGraph.flights` holds the flights of one moment.
+/// reads the same value. The graph keeps one flight per group in its flight table, which each change starts,
+/// diverts or lands; `ViewGraph.flights` shows the table's flights at one moment.
 ///
 /// A group at rest is no flight, whatever it holds: an open card and its hidden cell (two views of the
 /// group in the tree, nothing moving) are *presented*. A lone view of a group that moves (its layout
 /// changed with an animation) is no flight either: nothing flies between two views.
 public struct Flight: Hashable, Sendable {
     /// Which way a flight goes.
-    public enum Phase: String, Hashable, Sendable {
+    public enum Phase: String, Codable, Hashable, Sendable {
         /// The flying view is in the tree and flies to its own place.
         case presenting
         /// The flying view has left the tree and flies back to its group's source.

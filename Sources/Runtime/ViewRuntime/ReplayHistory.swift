@@ -11,6 +11,8 @@ struct RecordedUpdate {
     let host: LayoutHost
     let tracks: [TrackKey: AnimationTrack]
     let departingViews: [DepartingView]
+    /// The flights as the update left them.
+    let flights: FlightTable
 
     /// What one placed node of a recorded tree is counted as holding: its storage, its size and container
     /// memos and its place. Measured on the demo (255 nodes a tree): 20 recorded updates raised its private
@@ -24,8 +26,9 @@ struct RecordedUpdate {
     let estimatedBytes: Int
 
     init(time: Double, root: PlacedNode, engine: LayoutEngine, host: LayoutHost, tracks: [TrackKey: AnimationTrack],
-         departingViews: [DepartingView]) {
+         departingViews: [DepartingView], flights: FlightTable) {
         self.time = time
+        self.flights = flights
         self.root = root
         self.engine = engine
         self.host = host
@@ -44,6 +47,9 @@ struct RecordedUpdate {
         let presenter = Presenter(engine: engine, host: host, time: time, tracks: tracks, departingViews: live)
         return presenter.present(root, plan: PresentationPlan(root, tracks: tracks, departingViews: live))
     }
+
+    /// The frame animation of one end of a flight as the update left it.
+    func frameTrack(_ endpoint: FlightEndpoint) -> AnimationTrack? { endpoint.frameTrack(tracks: tracks, departingViews: departingViews) }
 }
 
 /// The updates of the last `limit` seconds, at most `capacity` of them and about `byteLimit` bytes of their

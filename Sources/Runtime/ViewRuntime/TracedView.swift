@@ -71,12 +71,13 @@ package struct TracedView: Hashable {
 extension ViewGraph {
     /// Every matched-geometry view and every view with a running animation, back to front, as drawn at the
     /// current time.
-    package var tracedViews: [TracedView] { tracedViews(in: presentedRoot, at: time) }
+    package var tracedViews: [TracedView] { tracedViews(in: presentedRoot, at: time, flights: flights) }
 
     /// The same views as drawn at `time` (any time, past or future), with the animations running now and
     /// no input in between: what the trace differentiates to measure velocity and acceleration.
     package func tracedViews(at time: Double) -> [TracedView] {
-        tracedViews(in: presented(at: time), at: time)
+        let root = presented(at: time)
+        return tracedViews(in: root, at: time, flights: flightTable.flights(in: root, at: time, frameTrack: frameTrack))
     }
 
     /// The same views' places and frames at `time` only (no motion, corner radius, clip or names): the
@@ -113,10 +114,13 @@ extension ViewGraph {
     package func tracedViews(replaying time: Double) -> [TracedView] {
         let moment = min(time, self.time)
         guard moment < self.time, let update = replay.update(drawing: moment) else { return tracedViews }
-        return tracedViews(in: update.presented(at: max(moment, update.time)), at: moment, tracks: DepartingView.merging(update.tracks, update.departingViews))
+        let root = update.presented(at: max(moment, update.time))
+        return tracedViews(in: root, at: moment, tracks: DepartingView.merging(update.tracks, update.departingViews),
+                           flights: update.flights.flights(in: root, at: moment, frameTrack: update.frameTrack))
     }
 
-    private func tracedViews(in root: PlacedNode, at time: Double, tracks: [TrackKey: AnimationTrack]? = nil,
+    /// The traced views of the presented tree `root` at `time`, each flying view of `flights` carrying its flight.
+    private func tracedViews(in root: PlacedNode, at time: Double, tracks: [TrackKey: AnimationTrack]? = nil, flights: [Flight] = [],
                              detailed: Bool = true) -> [TracedView] {
         let tracks = tracks ?? allTracks
         var running: [ViewPath: [AnimatedAttribute: AnimationTrack]] = [:]
@@ -130,7 +134,6 @@ extension ViewGraph {
             }
         }
         var views: [TracedView] = []
-        var survey = FlightSurvey(time: time)
         TreeWalk.visit(root) { placed, context in
             guard let path = placed.node.path else { return }
             // Only matched-geometry views and views with a running animation; names are made for those alone.
@@ -154,15 +157,16 @@ extension ViewGraph {
                 view.namespace = key.namespace.description
                 view.isSource = isSource
                 if motionPath == nil, !isSource, let source = sourcePaths[key], running[source]?[.frame] != nil { motionPath = source }
-                survey.note(key, isSource: isSource, path: path, frame: placed.frame, isRemoved: context.inDepartingView, track: running[path]?[.frame],
-                            tag: views.count)
+                if !flights.isEmpty {
+                    let drawn = view.path
+                    view.flight = flights.first { $0.flying.path == drawn && $0.flying.isRemoved == view.isRemoved }
+                }
             }
             if let motionPath, let values = running[motionPath] {
                 view.motion = TracedView.motion(of: values, at: time)
             }
             views.append(view)
         }
-        for (index, flight) in survey.flights() { views[index].flight = flight }
         return TracedView.mergingWrappers(views)
     }
 }

@@ -41,7 +41,9 @@ struct TreeDiff {
     var newRoot: PlacedNode?
     /// The transaction's animation, which a replaced root leaves the host with.
     var rootAnimation: Animation?
-    private var newSourcesCache: [MatchedGeometryKey: MatchedGeometrySource]?
+    private var newSourcesCache: [MatchedGeometryKey: (shared: MatchedGeometrySource, path: ViewPath?)]?
+    /// The flights this change started or redirected, one manifest a group, in the order it met them.
+    var manifests: [FlightManifest] = []
     private var newPathsCache: Set<ViewPath>?
     private var presentedGroupsCache: [MatchedGeometryKey: [GroupMember]]?
     /// The tracks of the live tree: the last update's, updated as the walk goes.
@@ -96,8 +98,8 @@ struct TreeDiff {
 
     /// What the diff leaves for the graph: the updated tables, what it reports, and when its animations end.
     consuming func outcome() -> DiffOutcome {
-        DiffOutcome(tracks: tracks, departingViews: departingViews, targets: newTargets, markerValues: newMarkerValues, warnings: warnings,
-                    latestFinish: latestFinish, spellings: spellings)
+        DiffOutcome(tracks: tracks, departingViews: departingViews, targets: newTargets, markerValues: newMarkerValues, manifests: manifests,
+                    warnings: warnings, latestFinish: latestFinish, spellings: spellings)
     }
 
     /// Removes and returns the departing view whose subtree starts at `path` (a view put back before it was gone).
@@ -142,16 +144,36 @@ struct TreeDiff {
 
     /// What each matched-geometry group's source shares in the new tree, as laid out: the first source in
     /// tree order (worked out when first asked).
-    mutating func newSources() -> [MatchedGeometryKey: MatchedGeometrySource] {
+    mutating func newSources() -> [MatchedGeometryKey: MatchedGeometrySource] { newSourceTable().mapValues(\.shared) }
+
+    /// Each matched-geometry group's source in the new tree, as a flight's end.
+    mutating func newSourceEndpoint(_ key: MatchedGeometryKey) -> FlightEndpoint? {
+        newSourceTable()[key]?.path.map { FlightEndpoint(path: $0, isRemoved: false) }
+    }
+
+    /// The first source of each group in the new tree, in tree order: what it shares, and its path.
+    private mutating func newSourceTable() -> [MatchedGeometryKey: (shared: MatchedGeometrySource, path: ViewPath?)] {
         if let known = newSourcesCache { return known }
-        var sources: [MatchedGeometryKey: MatchedGeometrySource] = [:]
+        var sources: [MatchedGeometryKey: (shared: MatchedGeometrySource, path: ViewPath?)] = [:]
         func visit(_ placed: PlacedNode) {
-            if case .matchedGeometry(let key, true, let shape) = placed.node.kind, sources[key] == nil { sources[key] = shape.shared(by: placed.frame) }
+            if case .matchedGeometry(let key, true, let shape) = placed.node.kind, sources[key] == nil {
+                sources[key] = (shape.shared(by: placed.frame), placed.node.path)
+            }
             for child in placed.children { visit(child) }
         }
         if let newRoot { visit(newRoot) }
         newSourcesCache = sources
         return sources
+    }
+
+    /// Notes that the change gave the view at `flying` of group `key` a frame animation between it and `other`.
+    /// When a view comes into the tree where another leaves it (a cell put back as its photo is dismissed), both
+    /// fly; the group's flight is the inserted view's, which stays.
+    mutating func noteFlight(_ key: MatchedGeometryKey, _ phase: Flight.Phase, flying: FlightEndpoint, other: FlightEndpoint?) {
+        guard let other else { return }
+        if phase == .dismissing, manifests.contains(where: { $0.key == key && $0.phase == .presenting }) { return }
+        manifests.removeAll { $0.key == key }
+        manifests.append(FlightManifest(key: key, phase: phase, flying: flying, other: other))
     }
 
     /// Diffs the new tree `root` against the last one, starting with the transaction's animation.
@@ -286,6 +308,8 @@ struct TreeDiff {
                 track = pathed(AnimationTrack(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay), .frame)
             }
             setTrack(TrackKey(path: path, attribute: .frame), track)
+            noteFlight(key, .presenting, flying: FlightEndpoint(path: path, isRemoved: false),
+                       other: member.path.map { FlightEndpoint(path: $0, isRemoved: member.isDepartingView || !newPaths().contains($0)) })
         }
         guard isRoot else { return }
         let transitionKey = TrackKey(path: path, attribute: .transition)

@@ -61,12 +61,19 @@ extension TreeDiff {
     /// Bends every departing view's flight towards where its group is now (after a resize moved it), without a jump.
     mutating func rebendDepartingViews() {
         let sources = newSources()
-        departingViews = departingViews.map { rebending($0, sources: sources) }
+        for index in departingViews.indices {
+            let (bent, started) = rebending(departingViews[index], sources: sources)
+            departingViews[index] = bent
+            for (key, path) in started { noteFlight(key, .dismissing, flying: FlightEndpoint(path: path, isRemoved: true), other: newSourceEndpoint(key)) }
+        }
     }
 
-    /// `departing view` with every flight bent towards where its group is now in `newSources`, without a jump.
-    private func rebending(_ departingView: DepartingView, sources newSources: [MatchedGeometryKey: MatchedGeometrySource]) -> DepartingView {
+    /// `departing view` with every flight bent towards where its group is now in `newSources`, without a jump,
+    /// and the views in it that start flying (they were at rest).
+    private func rebending(_ departingView: DepartingView, sources newSources: [MatchedGeometryKey: MatchedGeometrySource])
+        -> (DepartingView, started: [(MatchedGeometryKey, ViewPath)]) {
         var departingView = departingView
+        var started: [(MatchedGeometryKey, ViewPath)] = []
         let remaining = (departingView.tracks.values.map(\.finishTime).max() ?? time) - time
         TreeWalk.visit(departingView.placed) { node, _ in
             guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
@@ -80,9 +87,10 @@ extension TreeDiff {
                 // eases there in the time it has left, rather than vanishing at the old place.
                 departingView.tracks[trackKey] = AnimationTrack(from: node.frame.vector, to: destination,
                                                         animation: .curve(.easeInOut, duration: remaining), at: time)
+                started.append((key, nodePath))
             }
         }
-        return departingView
+        return (departingView, started)
     }
 
     /// Keeps the removed subtree `old` drawn, as presented before the change, while it animates out.
@@ -101,10 +109,12 @@ extension TreeDiff {
             departingView.tracks[transitionKey] =
                 AnimationTrack(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
         }
+        var flying: [(MatchedGeometryKey, ViewPath)] = []
         TreeWalk.visit(presented) { node, _ in
             guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
                   let group = sources[key], case let destination = shape.rect(own: node.frame, source: group),
                   destination != node.frame else { return }
+            flying.append((key, nodePath))
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
             if let running = tracks[trackKey], !running.isFinished(at: time) {
                 // Sent back while flying: a timing curve retraces its path, a spring keeps its velocity.
@@ -123,5 +133,6 @@ extension TreeDiff {
         }
         for track in departingView.tracks.values { latestFinish = max(latestFinish, track.finishTime) }
         departingViews.append(departingView)
+        for (key, path) in flying { noteFlight(key, .dismissing, flying: FlightEndpoint(path: path, isRemoved: true), other: newSourceEndpoint(key)) }
     }
 }

@@ -66,6 +66,10 @@ package final class ViewGraph {
     private var targets: [ViewPath: NodeTargets] = [:]
     private var tracks: [TrackKey: AnimationTrack] = [:]
     private var departingViews: [DepartingView] = []
+    /// The hero flights, by group (see `FlightTable`).
+    private(set) var flightTable = FlightTable()
+    /// What happened last to each group whose flight the last update started or diverted, or that landed since.
+    package private(set) var flightDecisions: [MatchedGeometryKey: FlightDecision] = [:]
     private var markerValues: [ViewPath: any Equatable] = [:]
     private var presentedCache: (time: Double, root: PlacedNode)?
     private var plan: PresentationPlan?
@@ -274,6 +278,7 @@ package final class ViewGraph {
         markerValues = outcome.markerValues
         departingViews = outcome.departingViews
         tracks = outcome.tracks.filter { targets[$0.key.path] != nil }
+        flightDecisions = flightTable.take(outcome.manifests)
         for message in diagnostics.messages + outcome.warnings where !warningList.contains(message) { warningList.append(message) }
         plan = nil
         presentedCache = nil
@@ -337,7 +342,8 @@ package final class ViewGraph {
     private func record(after tracksBefore: [TrackKey: AnimationTrack], spellings: AnimationSpellings = AnimationSpellings()) {
         let started = startedAnimations(before: tracksBefore, after: allTracks, at: time, spellings: spellings,
                                         roots: [target.root] + departingViews.map(\.placed))
-        replay.append(RecordedUpdate(time: time, root: target.root, engine: target.engine, host: host, tracks: tracks, departingViews: departingViews),
+        replay.append(RecordedUpdate(time: time, root: target.root, engine: target.engine, host: host, tracks: tracks, departingViews: departingViews,
+                                     flights: flightTable),
                       animations: started)
     }
 
@@ -348,6 +354,7 @@ package final class ViewGraph {
     private func prune() {
         let now = time
         departingViews.removeAll { $0.isFinished(at: now) }
+        for key in flightTable.landFinished(at: now, frameTrack: frameTrack) { flightDecisions[key] = .land }
         presentedCache = nil
     }
 
@@ -371,6 +378,9 @@ package final class ViewGraph {
         let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, departingViews: departingViews)
         return presenter.present(target.root, plan: plan ?? PresentationPlan(target.root, tracks: tracks, departingViews: departingViews))
     }
+
+    /// The frame animation of one end of a flight now.
+    func frameTrack(_ endpoint: FlightEndpoint) -> AnimationTrack? { endpoint.frameTrack(tracks: tracks, departingViews: departingViews) }
 
     /// Every track, of the live tree and of the departing views (a live view's own wins over a departing view's at one path).
     var allTracks: [TrackKey: AnimationTrack] { DepartingView.merging(tracks, departingViews) }

@@ -69,9 +69,9 @@ public struct InterruptionFuzzer {
         return hero.map { ($0, frames) }
     }
 
-    /// Where hero `id` is in `entry`: its flying view while it flies, seen or not; else its last view drawn.
+    /// Where hero `id` is in `entry`: its flying view while it flies, seen or not; else where the eye finds it.
     static func rect(of id: String, in entry: SceneTraceEntry) -> TraceRect? {
-        (entry.flyingHeroes.last { $0.id == id }?.view ?? entry.matchedGeometry.last { $0.id == id })?.frame
+        (entry.flyingHeroes.last { $0.id == id }?.view ?? entry.heroView(id))?.frame
     }
 
     /// The base run's trace.
