@@ -124,7 +124,7 @@ private struct LoneSlide: View {
         g.advance(to: 0.25)
         let then = g.flights
         #expect(then.count == 1)
-        let traced = g.tracedViews
+        let traced = g.moment.tracedViews
         #expect(traced.compactMap(\.flight) == then)
         #expect(traced.first { $0.flight != nil }?.path == Self.cardPath)
         g.advance(to: 0.5)
@@ -132,7 +132,7 @@ private struct LoneSlide: View {
         g.advance(to: 2)
         #expect(g.flights.isEmpty)
         #expect(g.flights(replaying: 0.25) == then)
-        #expect(g.tracedViews(replaying: 0.25).compactMap(\.flight) == then)
+        #expect(g.moment(replaying: 0.25).tracedViews.compactMap(\.flight) == then)
         #expect(g.flights(replaying: 0.75).map(\.phase) == [.dismissing])
         #expect(g.flights(replaying: 5).isEmpty)
     }

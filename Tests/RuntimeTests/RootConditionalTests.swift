@@ -101,7 +101,7 @@ struct RootSlide: View {
     /// whether they left the tree. A panel is traced while its transition runs.
     func panels(_ g: ViewGraph) -> [String] {
         let branches = ["_ConditionalContent/false": "first", "_ConditionalContent/true": "second"]
-        return g.tracedViews.compactMap { view in
+        return g.moment.tracedViews.compactMap { view in
             guard let branch = branches[view.id.split(separator: "/").suffix(2).joined(separator: "/")] else { return nil }
             return "\(branch) \(view.frame.minX) \(view.frame.minY) \(view.frame.width) \(view.opacity)\(view.isRemoved ? " removed" : "")"
         }

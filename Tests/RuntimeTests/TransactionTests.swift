@@ -54,11 +54,11 @@ import ViewRuntime
         let g = graph(ClippedSquare())
         g.tap(at: CGPoint(x: 200, y: 200))
         g.advance(to: 0.25)
-        let clip = try #require(g.tracedViews.first)
+        let clip = try #require(g.moment.tracedViews.first)
         #expect(clip.cornerRadius == 10)
         #expect(clip.motion?.attributes == ["cornerRadius"])
         g.advance(to: 1)
-        #expect(g.tracedViews.isEmpty)
+        #expect(g.moment.tracedViews.isEmpty)
     }
 
     @Test func aPlainChangeJumps() { #expect(widthHalfWay(.plain) == 150) }

@@ -44,7 +44,7 @@ import ViewRuntime
         try SceneRecorder().run(scenario, on: host, fps: Self.fps) { index, host, entry in
             trace.append(entry)
             let flights = host.flights
-            let states = MatchedGroupState.states(of: host.graph.tracedViews)
+            let states = MatchedGroupState.states(of: host.graph.moment.tracedViews)
             // The trace writes the runtime's flights.
             #expect(entry.flights == flights.map(TraceFlight.init), "frame \(index)")
             guard let flight = flights.first else {
@@ -71,7 +71,7 @@ import ViewRuntime
             // The inspector's HUD, and the traced view that carries the flight (what the onion skin draws).
             #expect(states == [MatchedGroupState(id: flight.id, phase: flight.phase == .presenting ? .presenting : .dismissing, progress: flight.progress)],
                     "frame \(index)")
-            #expect(host.graph.tracedViews.filter { $0.flight != nil }.map(\.frame) == [flight.flying.frame], "frame \(index)")
+            #expect(host.graph.moment.tracedViews.filter { $0.flight != nil }.map(\.frame) == [flight.flying.frame], "frame \(index)")
         }
         // It flew out from 0.2 s (frame 4), was sent back at 0.4 s (frame 8) from where it was, and landed
         // at 1.456 s (the spring's settling time, after frame 29).

@@ -139,7 +139,7 @@ final class InspectorController {
     private func matchedGroups(_ clock: SceneClock) -> [String] {
         let wall = clock.wallElapsed, shownTime = clock.shownTime
         if let groups, groups.shown == shownTime || (!clock.isPaused && wall - groups.wall < Self.groupsInterval) { return groups.lines }
-        let shown = graph.tracedViews(replaying: shownTime)
+        let shown = graph.moment(replaying: shownTime).tracedViews
         let states = MatchedGroupState.states(of: shown)
         let idle = Set(shown.filter { $0.kind == .matchedGeometry }.map(\.id)).count - states.count
         let lines = states.map(\.description) + (idle > 0 ? ["\(idle) idle"] : [])

@@ -14,11 +14,11 @@ package enum GeometryTracer {
     /// The entry of frame `index` of `host` as drawn now.
     package static func entry(_ index: Int, of host: HeadlessHost) -> SceneTraceEntry {
         let graph = host.graph
-        let now = graph.tracedViews
+        let now = graph.moment.tracedViews
         var derivatives = [[Double]](repeating: [0, 0, 0, 0], count: now.count)
         var accelerations = derivatives
         if graph.isAnimating, let (direction, h) = samplingStep(graph) {
-            let samples = (1...3).map { k in keyed(graph.tracedFrames(at: graph.time + direction * Double(k) * h)) }
+            let samples = (1...3).map { k in keyed(graph.moment(at: graph.time + direction * Double(k) * h).tracedFrames) }
             for (i, (view, key)) in zip(now, identities(now)).enumerated() {
                 guard let s1 = samples[0][key], let s2 = samples[1][key], let s3 = samples[2][key] else { continue }
                 let x0 = view.frame.vector

@@ -40,16 +40,14 @@ struct RecordedUpdate {
             + (tracks.count + departingViews.reduce(0) { $0 + $1.tracks.count }) * RecordedUpdate.bytesPerTrack
     }
 
-    /// The tree as drawn at `time` (at or after the update): its animations at that time, the leaving views
-    /// whose animations have not ended.
-    func presented(at time: Double) -> PlacedNode {
+    /// The moment `time` (at or after the update): its animations at that time, the leaving views whose
+    /// animations have not ended.
+    func moment(at time: Double) -> Moment {
         let live = departingViews.filter { !$0.isFinished(at: time) }
         let presenter = Presenter(engine: engine, host: host, time: time, tracks: tracks, departingViews: live)
-        return presenter.present(root, plan: PresentationPlan(root, tracks: tracks, departingViews: live))
+        let root = presenter.present(root, plan: PresentationPlan(root, tracks: tracks, departingViews: live))
+        return Moment(time: time, root: root, host: host, tracks: tracks, departingViews: departingViews, flights: flights)
     }
-
-    /// The frame animation of one end of a flight as the update left it.
-    func frameTrack(_ endpoint: FlightEndpoint) -> AnimationTrack? { endpoint.frameTrack(tracks: tracks, departingViews: departingViews) }
 }
 
 /// The updates of the last `limit` seconds, at most `capacity` of them and about `byteLimit` bytes of their
@@ -99,13 +97,4 @@ extension ViewGraph {
 
     /// Every animation of the recorded transactions, oldest first (the timeline's bars).
     package var recordedAnimations: [RecordedAnimation] { replay.animations }
-
-    /// The display list of the frame drawn at `time`, now or in the past, exactly as it was drawn then
-    /// (inputs after `time` play no part). Times before `replayableSince` draw that moment; times after
-    /// now draw now.
-    public func displayList(replaying time: Double) -> DisplayList {
-        let moment = min(time, self.time)
-        guard moment < self.time, let update = replay.update(drawing: moment) else { return displayList }
-        return displayList(of: update.presented(at: max(moment, update.time)), host: update.host)
-    }
 }

@@ -68,24 +68,17 @@ package struct TracedView: Hashable {
     package var flight: Flight?
 }
 
+extension Moment {
+    /// Every matched-geometry view and every view with a running animation, back to front, as drawn at
+    /// this moment, each flying view carrying its flight.
+    package var tracedViews: [TracedView] { tracedViews(flights: flights) }
+
+    /// The same views' places and frames only (no motion, corner radius, clip, names or flights): the
+    /// samples a trace differentiates.
+    package var tracedFrames: [TracedView] { tracedViews(flights: [], detailed: false) }
+}
+
 extension ViewGraph {
-    /// Every matched-geometry view and every view with a running animation, back to front, as drawn at the
-    /// current time.
-    package var tracedViews: [TracedView] { tracedViews(in: presentedRoot, at: time, flights: flights) }
-
-    /// The same views as drawn at `time` (any time, past or future), with the animations running now and
-    /// no input in between: what the trace differentiates to measure velocity and acceleration.
-    package func tracedViews(at time: Double) -> [TracedView] {
-        let root = presented(at: time)
-        return tracedViews(in: root, at: time, flights: flightTable.flights(in: root, at: time, frameTrack: frameTrack))
-    }
-
-    /// The same views' places and frames at `time` only (no motion, corner radius, clip or names): the
-    /// samples the trace differentiates.
-    package func tracedFrames(at time: Double) -> [TracedView] {
-        tracedViews(in: presented(at: time), at: time, detailed: false)
-    }
-
     /// The times around now in which every running animation is smooth: from the latest start of one at
     /// or before now to the earliest end of one after now (either may be unbounded).
     package var smoothInterval: (from: Double, to: Double) {
@@ -109,20 +102,12 @@ extension ViewGraph {
     package func displayList(at time: Double) -> DisplayList {
         displayList(of: presented(at: time))
     }
+}
 
-    /// The traced views as drawn at `time`, now or in the past (see `displayList(replaying:)`).
-    package func tracedViews(replaying time: Double) -> [TracedView] {
-        let moment = min(time, self.time)
-        guard moment < self.time, let update = replay.update(drawing: moment) else { return tracedViews }
-        let root = update.presented(at: max(moment, update.time))
-        return tracedViews(in: root, at: moment, tracks: DepartingView.merging(update.tracks, update.departingViews),
-                           flights: update.flights.flights(in: root, at: moment, frameTrack: update.frameTrack))
-    }
-
-    /// The traced views of the presented tree `root` at `time`, each flying view of `flights` carrying its flight.
-    private func tracedViews(in root: PlacedNode, at time: Double, tracks: [TrackKey: AnimationTrack]? = nil, flights: [Flight] = [],
-                             detailed: Bool = true) -> [TracedView] {
-        let tracks = tracks ?? allTracks
+extension Moment {
+    /// The traced views of this moment, each flying view of `flights` carrying its flight.
+    private func tracedViews(flights: [Flight], detailed: Bool = true) -> [TracedView] {
+        let tracks = allTracks
         var running: [ViewPath: [AnimatedAttribute: AnimationTrack]] = [:]
         for (key, track) in tracks where !track.isFinished(at: time) { running[key.path, default: [:]][key.attribute] = track }
         var sourcePaths: [MatchedGeometryKey: ViewPath] = [:]

@@ -22,7 +22,7 @@ final class HandOffProbe {
     /// Checks every hand-off before `host`'s clock reaches `time`, moving the clock to each in turn.
     func advance(_ host: HeadlessHost, to time: Double) {
         while let removal = host.graph.nextRemoval, removal.time > host.time, removal.time <= time {
-            let leaving = host.graph.tracedViews(at: removal.time).filter { view in
+            let leaving = host.graph.moment(at: removal.time).tracedViews.filter { view in
                 view.isRemoved && removal.paths.contains { view.path.hasPrefix($0) }
             }
             let ids = Array(Set(leaving.filter { $0.kind == .matchedGeometry }.map(\.id))).sorted()

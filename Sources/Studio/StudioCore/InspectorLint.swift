@@ -50,7 +50,7 @@ public struct InspectorLintRun {
             let index = frames.lowerBound + entries.count
             let time = min(end, start + Double(index) / fps)
             entries.append(SceneTraceEntry(frame: index + 1, time: time, size: size, animating: index >= 0 && index < count,
-                                           views: graph.tracedViews(replaying: time).map { TracedViewEntry($0) }))
+                                           views: graph.moment(replaying: time).tracedViews.map { TracedViewEntry($0) }))
             taken += 1
         }
         if entries.count == frames.count {
