@@ -31,6 +31,7 @@ run: release
 test: test-deps
 	SWIFT=$(SWIFT) python3 Tests/EndToEnd/module-imports-test.py
 	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) python3 Tests/EndToEnd/public-names-test.py
 	$(SWIFT) test
 	$(MAKE) --no-print-directory docs
 	$(MAKE) --no-print-directory example-test

@@ -30,7 +30,7 @@ public final class CairoMeasurer: ContentMeasurer, @unchecked Sendable {
     }
 
     /// The advance width and the font's ascent and descent.
-    public func metrics(of text: String, font: Font) -> TextMetrics {
+    package func metrics(of text: String, font: Font) -> TextMetrics {
         lock.lock()
         defer { lock.unlock() }
         // With tabular digits every digit has one advance, so texts that differ only in their digits (a live
@@ -52,7 +52,7 @@ public final class CairoMeasurer: ContentMeasurer, @unchecked Sendable {
 
     /// A symbol's size: `glyph.side` tall (its font's point size times its image scale), as wide as its
     /// glyph's proportions make it (Bootstrap's are square); a square for a name HeroSim has no glyph for.
-    public func naturalSize(ofSymbol glyph: SymbolGlyph) -> CGSize {
+    package func naturalSize(ofSymbol glyph: SymbolGlyph) -> CGSize {
         let side = glyph.side
         guard let icon = SymbolTable.iconName(for: glyph), let size = icons.glyphSize(icon, symbol: glyph.name),
               size.width > 0, size.height > 0 else { return CGSize(width: side, height: side) }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A stroke along a shape's outline, in a display list.
-public struct ShapeStroke: Hashable, Sendable {
+package struct ShapeStroke: Hashable, Sendable {
     /// What the line is painted with.
-    public var paint: Paint
+    public var paint: _Paint
     /// The line width in points.
     public var lineWidth: CGFloat
     /// `true` when the line lies inside the frame (`strokeBorder`).
@@ -55,7 +55,7 @@ extension ShapeKind {
 
 extension Paint {
     /// The paint with every colour's opacity multiplied by `alpha`.
-    public func fading(by alpha: Double) -> Paint {
+    public func fading(by alpha: Double) -> _Paint {
         switch self {
         case .color(let c): return .color(c.opacity(alpha))
         case .linearGradient(let colors, let start, let end):

@@ -9,7 +9,7 @@ public struct LayoutResult {
     /// The frame, in host coordinates, of every view with an `.id(...)`.
     public var frames: [AnyHashable: CGRect] { index.value.frames }
     /// The laid-out frames of matched-geometry sources.
-    public var matchedSources: [MatchedGeometryKey: CGRect] { index.value.sources.mapValues(\.frame) }
+    package var matchedSources: [MatchedGeometryKey: CGRect] { index.value.sources.mapValues(\.frame) }
     /// Identified views in layout order (parents before children, in declaration order).
     public var identifiedViews: [AnyHashable] { index.value.ids }
     /// The lookup tables above, made on first use: most layouts are only drawn.

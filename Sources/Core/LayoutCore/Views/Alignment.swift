@@ -7,7 +7,7 @@ public protocol AlignmentID {
 }
 
 /// Identifies one alignment guide (built-in or custom) on one axis.
-public struct AlignmentKey: Hashable, Sendable {
+package struct AlignmentKey: Hashable, Sendable {
     enum Builtin: Hashable, Sendable { case leading, hCenter, trailing, top, vCenter, bottom, firstBaseline, lastBaseline }
     enum Storage: Hashable, Sendable { case builtin(Builtin), custom(CustomAlignment) }
     let storage: Storage

@@ -52,7 +52,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public var gradient: AnyGradient { AnyGradient(base: self) }
 
     /// The paint this style resolves to.
-    public var paint: Paint { .color(self) }
+    public var paint: _Paint { .color(self) }
 
     // SwiftUI's light-mode system colours.
     /// Black.
@@ -98,7 +98,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 /// Anything a shape can be filled with: a colour or a gradient.
 public protocol ShapeStyle: Sendable {
     /// The paint the rasteriser uses for this style.
-    var paint: Paint { get }
+    var paint: _Paint { get }
 }
 
 extension ShapeStyle where Self == Color {
@@ -157,13 +157,13 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// What the rasteriser fills a shape or text with.
-public enum Paint: Hashable, Sendable {
+public enum _Paint: Hashable, Sendable {
     /// A solid colour.
     case color(Color)
     /// A linear gradient between two unit points of the shape's bounds.
     case linearGradient(colors: [Color], start: UnitPoint, end: UnitPoint)
     /// A material: what is drawn behind, blurred and tinted.
-    case material(MaterialPaint)
+    case material(_MaterialPaint)
 }
 
 /// A colour list, as SwiftUI's `Gradient`.
@@ -178,7 +178,7 @@ public struct Gradient: Hashable, Sendable {
 public struct AnyGradient: Hashable, Sendable, ShapeStyle {
     let base: Color
     /// The paint: lighter at the top, the base colour at the bottom.
-    public var paint: Paint {
+    public var paint: _Paint {
         .linearGradient(colors: [base.mix(with: .white, by: 0.18), base], start: .top, end: .bottom)
     }
 }
@@ -199,7 +199,7 @@ public struct LinearGradient: Hashable, Sendable, ShapeStyle {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
     /// The paint.
-    public var paint: Paint { .linearGradient(colors: gradient.colors, start: startPoint, end: endPoint) }
+    public var paint: _Paint { .linearGradient(colors: gradient.colors, start: startPoint, end: endPoint) }
 }
 
 extension Color: View, PrimitiveView {
@@ -209,3 +209,6 @@ extension Color: View, PrimitiveView {
         [Node(.shape(.rectangle, fill: .color(resolved(in: environment.values.colorScheme)), stroke: nil))]
     }
 }
+
+/// The name HeroSim's own code uses for `_Paint`.
+package typealias Paint = _Paint

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text measurer reports for one line of text.
-public struct TextMetrics: Hashable, Sendable {
+package struct TextMetrics: Hashable, Sendable {
     /// Advance width of the line.
     public var width: CGFloat
     /// Distance from the top of the line box to the baseline.
@@ -19,7 +19,7 @@ public struct TextMetrics: Hashable, Sendable {
 }
 
 /// Measures content whose size only the rasteriser knows: text and named images.
-public protocol ContentMeasurer: Sendable {
+package protocol ContentMeasurer: Sendable {
     /// Metrics of `text` set in `font` on one line.
     func metrics(of text: String, font: Font) -> TextMetrics
     /// The natural size of the image named `name`, or `nil` if it is unknown.

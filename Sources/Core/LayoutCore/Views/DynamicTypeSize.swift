@@ -88,7 +88,7 @@ extension View {
 
     /// Keeps the text size of the views inside within `range` (`...DynamicTypeSize.xxLarge`, say): a larger or
     /// smaller setting is brought to the nearest end.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<DynamicTypeSizeRange>>
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_DynamicTypeSizeRange>>
         where T.Bound == DynamicTypeSize {
         let inside = DynamicTypeSize.allCases.filter { range.contains($0) }
         let lowest = inside.first ?? .large, highest = inside.last ?? .large
@@ -99,7 +99,10 @@ extension View {
 }
 
 /// The sizes `dynamicTypeSize(_:)` with a range keeps the text within.
-public struct DynamicTypeSizeRange: Hashable, Sendable {
+public struct _DynamicTypeSizeRange: Hashable, Sendable {
     let lowest: DynamicTypeSize
     let highest: DynamicTypeSize
 }
+
+/// The name HeroSim's own code uses for `_DynamicTypeSizeRange`.
+package typealias DynamicTypeSizeRange = _DynamicTypeSizeRange

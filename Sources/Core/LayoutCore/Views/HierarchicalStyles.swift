@@ -11,7 +11,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// 0 primary … 3 quaternary.
     let level: Int
     /// The level's label colour (resolved by the colour scheme where it is drawn).
-    public var paint: Paint {
+    public var paint: _Paint {
         switch level {
         case 0: return .color(Color(.label))
         case 1: return .color(Color(.secondaryLabel))
@@ -50,7 +50,7 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
     private init(level: Int) { self.level = level }
     /// The level's background: system, secondary system (rgb(242, 242, 247) / rgb(28, 28, 30)), tertiary
     /// system (white / rgb(44, 44, 46)); the quaternary level, which UIKit does not have, is the tertiary's.
-    public var paint: Paint {
+    public var paint: _Paint {
         switch level {
         case 0: return .color(Color(.systemBackground))
         case 1: return .color(Color(.secondarySystemBackground))

@@ -35,7 +35,7 @@ public struct Namespace: DynamicProperty {
 }
 
 /// Identifies one matched-geometry group: an id within a namespace.
-public struct MatchedGeometryKey: Hashable, @unchecked Sendable {
+package struct MatchedGeometryKey: Hashable, @unchecked Sendable {
     /// The id shared by the matched views.
     public let id: AnyHashable
     /// The namespace the id lives in.

@@ -20,7 +20,7 @@ public struct Material: ShapeStyle, Hashable {
     let opacity: Double
     let radius: CGFloat
     /// The paint: a blur of what is behind with the tint over it (light: white; dark: dark grey).
-    public var paint: Paint {
+    public var paint: _Paint {
         var tint = Color(white: 0.97, opacity: opacity)
         tint.dark = DarkAppearance(Color(white: 0.11, opacity: opacity))
         return .material(MaterialPaint(radius: radius, tint: tint, opacity: 1))
@@ -41,7 +41,7 @@ public struct Material: ShapeStyle, Hashable {
 
 /// A material as the rasteriser draws it: the backdrop blurred by `radius` points, `tint` over it, the
 /// whole at `opacity` (a fading view's material fades).
-public struct MaterialPaint: Hashable, Sendable {
+public struct _MaterialPaint: Hashable, Sendable {
     /// The blur radius in points (a Gaussian of σ = radius / 2).
     public var radius: Double
     /// The colour drawn over the blurred backdrop.
@@ -55,7 +55,7 @@ public struct MaterialPaint: Hashable, Sendable {
         self.opacity = opacity
     }
     /// The material as the colour scheme shows it (its tint resolved).
-    public func resolved(in scheme: ColorScheme) -> MaterialPaint {
+    public func resolved(in scheme: ColorScheme) -> _MaterialPaint {
         var resolved = self
         resolved.tint = tint.resolved(in: scheme)
         return resolved
@@ -76,3 +76,6 @@ extension ShapeStyle where Self == Material {
     /// `.bar` wherever a `ShapeStyle` is expected.
     public static var bar: Material { Material.bar }
 }
+
+/// The name HeroSim's own code uses for `_MaterialPaint`.
+package typealias MaterialPaint = _MaterialPaint

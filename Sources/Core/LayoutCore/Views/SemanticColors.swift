@@ -176,7 +176,7 @@ package final class DarkAppearance: Hashable, Sendable {
 
 extension Paint {
     /// The paint as the colour scheme shows it: each colour resolved (a material's tint too).
-    public func resolved(in scheme: ColorScheme) -> Paint {
+    public func resolved(in scheme: ColorScheme) -> _Paint {
         guard scheme == .dark else { return self }
         switch self {
         case .color(let c): return .color(c.resolved(in: scheme))

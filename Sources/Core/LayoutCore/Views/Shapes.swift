@@ -1,7 +1,7 @@
 import Foundation
 
 /// The geometric outline of a shape.
-public enum ShapeKind: Hashable, Sendable {
+public enum _ShapeKind: Hashable, Sendable {
     /// A rectangle.
     case rectangle
     /// A rectangle with rounded corners of the given radius, circular or continuous.
@@ -13,7 +13,7 @@ public enum ShapeKind: Hashable, Sendable {
     /// An ellipse filling the frame.
     case ellipse
     /// A custom `Shape`'s outline, traced in the frame it is drawn in.
-    case custom(AnyShapeOutline)
+    case custom(_AnyShapeOutline)
     /// A path in host points, as a custom shape traced in its frame (what a display list draws).
     case path(Path)
 }
@@ -24,12 +24,12 @@ public protocol Shape: Animatable, View {
     /// The outline in `rect`.
     func path(in rect: CGRect) -> Path
     /// The outline as the rasteriser knows it: a built-in kind, or by default the custom outline `path(in:)` traces.
-    var shapeKind: ShapeKind { get }
+    var shapeKind: _ShapeKind { get }
 }
 
 extension Shape {
     /// A custom shape: its `path(in:)`.
-    public var shapeKind: ShapeKind { .custom(AnyShapeOutline(self)) }
+    public var shapeKind: _ShapeKind { .custom(_AnyShapeOutline(self)) }
 }
 
 extension Path: Shape {
@@ -87,7 +87,7 @@ public struct Rectangle: Shape, PrimitiveView {
     /// The rectangle.
     public func path(in rect: CGRect) -> Path { Path(rect) }
     /// The outline.
-    public var shapeKind: ShapeKind { .rectangle }
+    public var shapeKind: _ShapeKind { .rectangle }
 }
 
 /// A rectangle with rounded corners, circular or continuous (Apple's smooth corner).
@@ -117,7 +117,7 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     /// The rounded rectangle.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     /// The outline (a custom outline when the corners are not round but elliptical).
-    public var shapeKind: ShapeKind {
+    public var shapeKind: _ShapeKind {
         cornerSize.width == cornerSize.height ? .roundedRectangle(cornerRadius: cornerSize.width, style: style) : .custom(AnyShapeOutline(self))
     }
 }
@@ -132,7 +132,7 @@ public struct Circle: Shape, PrimitiveView {
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
     /// The outline.
-    public var shapeKind: ShapeKind { .circle }
+    public var shapeKind: _ShapeKind { .circle }
 }
 
 /// A rounded rectangle whose radius is half its shorter side.
@@ -146,7 +146,7 @@ public struct Capsule: Shape, PrimitiveView {
     /// The capsule.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     /// The outline.
-    public var shapeKind: ShapeKind { .capsule }
+    public var shapeKind: _ShapeKind { .capsule }
 }
 
 /// An ellipse that fills the frame.
@@ -156,7 +156,7 @@ public struct Ellipse: Shape, PrimitiveView {
     /// The ellipse.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     /// The outline.
-    public var shapeKind: ShapeKind { .ellipse }
+    public var shapeKind: _ShapeKind { .ellipse }
 }
 
 /// A named image from the asset catalogue (our SVG icons), or an SF Symbol; fixed-size until `.resizable()`.
@@ -221,3 +221,6 @@ public struct Spacer: View, PrimitiveView {
         return [node]
     }
 }
+
+/// The name HeroSim's own code uses for `_ShapeKind`.
+package typealias ShapeKind = _ShapeKind

@@ -136,7 +136,7 @@ public struct WheelPickerStyle: PickerStyle {
     /// The style.
     public init() { fatalError() }
     /// Not in HeroSim yet.
-    public var _kind: PickerStyleKind { fatalError() }
+    public var _kind: _PickerStyleKind { fatalError() }
 }
 
 /// SwiftUI's `InlinePickerStyle`: not in HeroSim yet.
@@ -145,7 +145,7 @@ public struct InlinePickerStyle: PickerStyle {
     /// The style.
     public init() { fatalError() }
     /// Not in HeroSim yet.
-    public var _kind: PickerStyleKind { fatalError() }
+    public var _kind: _PickerStyleKind { fatalError() }
 }
 
 @available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet (HeroSim's documentation: What works as in SwiftUI)")

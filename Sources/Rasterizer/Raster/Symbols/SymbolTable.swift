@@ -31,7 +31,7 @@ public enum SymbolTable {
     }
 
     /// The Bootstrap Icons file drawn for `glyph` (its name with its variants), or nil when HeroSim has none.
-    public static func iconName(for glyph: SymbolGlyph) -> String? {
+    package static func iconName(for glyph: SymbolGlyph) -> String? {
         names[resolvedName(glyph.name, variants: glyph.variants)]
     }
 }

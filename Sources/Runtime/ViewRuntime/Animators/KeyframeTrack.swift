@@ -5,11 +5,11 @@ public protocol Keyframes<Value> {
     /// The value the tracks animate.
     associatedtype Value
     /// HeroSim: the tracks, each animating one property of the value independently.
-    var _tracks: [AnyKeyframeTrack<Value>] { get }
+    var _tracks: [_AnyKeyframeTrack<Value>] { get }
 }
 
 /// One track with its property's type hidden: how long it lasts and what it does to the value at a time.
-public struct AnyKeyframeTrack<Root> {
+public struct _AnyKeyframeTrack<Root> {
     let duration: (Root) -> Double
     let apply: (inout Root, _ start: Root, _ time: Double) -> Void
 }
@@ -32,7 +32,7 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
     }
 
     /// HeroSim: this track.
-    public var _tracks: [AnyKeyframeTrack<Root>] {
+    public var _tracks: [_AnyKeyframeTrack<Root>] {
         let keyPath = keyPath, keyframes = content._keyframes
         return [AnyKeyframeTrack(duration: { KeyframeSegments(from: $0[keyPath: keyPath], keyframes: keyframes).duration },
                                  apply: { root, start, time in
@@ -44,13 +44,13 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
 
 /// Tracks listed one after another (what `KeyframesBuilder` makes). Keyframes written without a
 /// `KeyframeTrack` make one track over the whole value, in the order written.
-public struct KeyframeTrackList<Value>: Keyframes {
+public struct _KeyframeTrackList<Value>: Keyframes {
     let tracks: [AnyKeyframeTrack<Value>]
     /// The keyframes written without a track, and how to make their track.
     let bare: BareKeyframes<Value>?
 
     /// HeroSim: the tracks.
-    public var _tracks: [AnyKeyframeTrack<Value>] { tracks + (bare.map { [$0.track()] } ?? []) }
+    public var _tracks: [_AnyKeyframeTrack<Value>] { tracks + (bare.map { [$0.track()] } ?? []) }
 
     /// These tracks followed by `other`'s (the bare keyframes of both joined in one track).
     func appending(_ other: KeyframeTrackList<Value>) -> KeyframeTrackList<Value> {
@@ -81,23 +81,23 @@ extension BareKeyframes where Value: Animatable {
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     /// One track (or set of tracks).
-    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeTrackList<Value> where K.Value == Value {
+    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _KeyframeTrackList<Value> where K.Value == Value {
         KeyframeTrackList(tracks: keyframes._tracks, bare: nil)
     }
     /// Keyframes for the whole value, written without a `KeyframeTrack`.
-    public static func buildExpression<K: KeyframeTrackContent>(_ content: K) -> KeyframeTrackList<Value> where K.Value == Value, Value: Animatable {
+    public static func buildExpression<K: KeyframeTrackContent>(_ content: K) -> _KeyframeTrackList<Value> where K.Value == Value, Value: Animatable {
         KeyframeTrackList(tracks: [], bare: BareKeyframes(content._keyframes))
     }
     /// Tracks side by side (each runs from the start).
-    public static func buildBlock(_ parts: KeyframeTrackList<Value>...) -> KeyframeTrackList<Value> {
+    public static func buildBlock(_ parts: _KeyframeTrackList<Value>...) -> _KeyframeTrackList<Value> {
         parts.reduce(KeyframeTrackList(tracks: [], bare: nil)) { $0.appending($1) }
     }
     /// An `if` without `else`.
-    public static func buildOptional(_ part: KeyframeTrackList<Value>?) -> KeyframeTrackList<Value> { part ?? KeyframeTrackList(tracks: [], bare: nil) }
+    public static func buildOptional(_ part: _KeyframeTrackList<Value>?) -> _KeyframeTrackList<Value> { part ?? _KeyframeTrackList(tracks: [], bare: nil) }
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first: KeyframeTrackList<Value>) -> KeyframeTrackList<Value> { first }
+    public static func buildEither(first: _KeyframeTrackList<Value>) -> _KeyframeTrackList<Value> { first }
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second: KeyframeTrackList<Value>) -> KeyframeTrackList<Value> { second }
+    public static func buildEither(second: _KeyframeTrackList<Value>) -> _KeyframeTrackList<Value> { second }
 }
 
 /// A value's keyframes over time, as SwiftUI's `KeyframeTimeline`: the value at any time, worked out
@@ -128,3 +128,9 @@ public struct KeyframeTimeline<Value> {
         return value
     }
 }
+
+/// The name HeroSim's own code uses for `_AnyKeyframeTrack`.
+package typealias AnyKeyframeTrack = _AnyKeyframeTrack
+
+/// The name HeroSim's own code uses for `_KeyframeTrackList`.
+package typealias KeyframeTrackList = _KeyframeTrackList

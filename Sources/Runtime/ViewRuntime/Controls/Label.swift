@@ -53,11 +53,11 @@ extension Label where Title == Text, Icon == Image {
 /// How labels show their title and icon, as SwiftUI's `LabelStyle` (HeroSim has the three built-in styles).
 public protocol LabelStyle {
     /// The parts the style shows.
-    var _kind: LabelStyleKind { get }
+    var _kind: _LabelStyleKind { get }
 }
 
 /// The parts of a label a built-in style shows.
-public enum LabelStyleKind: Sendable {
+public enum _LabelStyleKind: Sendable {
     /// Only the title.
     case titleOnly
     /// Only the icon.
@@ -71,7 +71,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// Only the title.
-    public var _kind: LabelStyleKind { .titleOnly }
+    public var _kind: _LabelStyleKind { .titleOnly }
 }
 
 /// The style that shows only the icon, as SwiftUI's `IconOnlyLabelStyle`.
@@ -79,7 +79,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// Only the icon.
-    public var _kind: LabelStyleKind { .iconOnly }
+    public var _kind: _LabelStyleKind { .iconOnly }
 }
 
 /// The style that shows the icon and the title, as SwiftUI's `TitleAndIconLabelStyle`.
@@ -87,7 +87,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// Both.
-    public var _kind: LabelStyleKind { .titleAndIcon }
+    public var _kind: _LabelStyleKind { .titleAndIcon }
 }
 
 /// The default label style (the icon and the title), as SwiftUI's `DefaultLabelStyle`.
@@ -95,7 +95,7 @@ public struct DefaultLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// Both.
-    public var _kind: LabelStyleKind { .titleAndIcon }
+    public var _kind: _LabelStyleKind { .titleAndIcon }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
@@ -158,3 +158,6 @@ extension EnvironmentValues {
         set { self[LabelPlacementKey.self] = newValue }
     }
 }
+
+/// The name HeroSim's own code uses for `_LabelStyleKind`.
+package typealias LabelStyleKind = _LabelStyleKind

@@ -64,7 +64,7 @@ extension Picker where Label == Text {
 }
 
 /// The looks a picker can have.
-public enum PickerStyleKind: Sendable {
+public enum _PickerStyleKind: Sendable {
     /// iOS's segmented control.
     case segmented
     /// A menu button.
@@ -74,7 +74,7 @@ public enum PickerStyleKind: Sendable {
 /// How pickers look, as SwiftUI's `PickerStyle` (HeroSim has the segmented and menu looks).
 public protocol PickerStyle {
     /// The look.
-    var _kind: PickerStyleKind { get }
+    var _kind: _PickerStyleKind { get }
 }
 
 /// iOS's segmented control, as SwiftUI's `SegmentedPickerStyle`.
@@ -82,7 +82,7 @@ public struct SegmentedPickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// Segmented.
-    public var _kind: PickerStyleKind { .segmented }
+    public var _kind: _PickerStyleKind { .segmented }
 }
 
 /// A menu button, as SwiftUI's `MenuPickerStyle`.
@@ -90,7 +90,7 @@ public struct MenuPickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// A menu.
-    public var _kind: PickerStyleKind { .menu }
+    public var _kind: _PickerStyleKind { .menu }
 }
 
 /// The default picker look (on iOS 17 outside lists, the menu), as SwiftUI's `DefaultPickerStyle`.
@@ -98,7 +98,7 @@ public struct DefaultPickerStyle: PickerStyle {
     /// The style.
     public init() {}
     /// A menu.
-    public var _kind: PickerStyleKind { .menu }
+    public var _kind: _PickerStyleKind { .menu }
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {
@@ -177,3 +177,6 @@ struct MenuPicker: View, BuiltInView {
         return menu
     }
 }
+
+/// The name HeroSim's own code uses for `_PickerStyleKind`.
+package typealias PickerStyleKind = _PickerStyleKind

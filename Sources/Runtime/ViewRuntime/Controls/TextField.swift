@@ -153,7 +153,7 @@ struct FocusedInput: ViewModifier {
 }
 
 /// The looks a text field can have.
-public enum TextFieldStyleKind: Sendable {
+public enum _TextFieldStyleKind: Sendable {
     /// The text alone.
     case plain
     /// UIKit's rounded-rect border.
@@ -163,7 +163,7 @@ public enum TextFieldStyleKind: Sendable {
 /// How text fields look, as SwiftUI's `TextFieldStyle` (HeroSim has the plain and rounded-border looks).
 public protocol TextFieldStyle {
     /// The look.
-    var _kind: TextFieldStyleKind { get }
+    var _kind: _TextFieldStyleKind { get }
 }
 
 /// The default look (on iOS, plain), as SwiftUI's `DefaultTextFieldStyle`.
@@ -171,7 +171,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
     /// The style.
     public init() {}
     /// Plain.
-    public var _kind: TextFieldStyleKind { .plain }
+    public var _kind: _TextFieldStyleKind { .plain }
 }
 
 /// The text alone, as SwiftUI's `PlainTextFieldStyle`.
@@ -179,7 +179,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
     /// The style.
     public init() {}
     /// Plain.
-    public var _kind: TextFieldStyleKind { .plain }
+    public var _kind: _TextFieldStyleKind { .plain }
 }
 
 /// UIKit's rounded-rect border, as SwiftUI's `RoundedBorderTextFieldStyle`.
@@ -187,7 +187,7 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The style.
     public init() {}
     /// Rounded border.
-    public var _kind: TextFieldStyleKind { .roundedBorder }
+    public var _kind: _TextFieldStyleKind { .roundedBorder }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -223,3 +223,6 @@ extension View {
         environment(\.textFieldStyleKind, style._kind)
     }
 }
+
+/// The name HeroSim's own code uses for `_TextFieldStyleKind`.
+package typealias TextFieldStyleKind = _TextFieldStyleKind

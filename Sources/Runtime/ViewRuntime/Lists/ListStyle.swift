@@ -3,11 +3,11 @@ import LayoutCore
 /// How a `List` looks, as SwiftUI's `ListStyle`: set with `.listStyle(_:)`.
 public protocol ListStyle: Sendable {
     /// The look this style stands for.
-    var kind: ListStyleKind { get }
+    var kind: _ListStyleKind { get }
 }
 
 /// The looks of a list HeroSim draws.
-public enum ListStyleKind: Hashable, Sendable {
+public enum _ListStyleKind: Hashable, Sendable {
     /// Rows edge to edge on white, separated by hairlines; headers on a grey band.
     case plain
     /// Each section a white card with rounded corners, 16 points in from the sides, on grey (iOS's default).
@@ -23,7 +23,7 @@ public struct DefaultListStyle: ListStyle {
     /// The default style.
     public init() {}
     /// Inset grouped.
-    public var kind: ListStyleKind { .insetGrouped }
+    public var kind: _ListStyleKind { .insetGrouped }
 }
 
 /// Rows edge to edge on white.
@@ -31,7 +31,7 @@ public struct PlainListStyle: ListStyle {
     /// The plain style.
     public init() {}
     /// Plain.
-    public var kind: ListStyleKind { .plain }
+    public var kind: _ListStyleKind { .plain }
 }
 
 /// Sections as white cards with rounded corners on grey.
@@ -39,7 +39,7 @@ public struct InsetGroupedListStyle: ListStyle {
     /// The inset grouped style.
     public init() {}
     /// Inset grouped.
-    public var kind: ListStyleKind { .insetGrouped }
+    public var kind: _ListStyleKind { .insetGrouped }
 }
 
 /// Sections edge to edge on grey.
@@ -47,7 +47,7 @@ public struct GroupedListStyle: ListStyle {
     /// The grouped style.
     public init() {}
     /// Grouped.
-    public var kind: ListStyleKind { .grouped }
+    public var kind: _ListStyleKind { .grouped }
 }
 
 /// Rows on white, inset from the sides.
@@ -55,7 +55,7 @@ public struct InsetListStyle: ListStyle {
     /// The inset style.
     public init() {}
     /// Inset.
-    public var kind: ListStyleKind { .inset }
+    public var kind: _ListStyleKind { .inset }
 }
 
 /// A sidebar; on an iPhone-sized window it looks inset grouped.
@@ -63,7 +63,7 @@ public struct SidebarListStyle: ListStyle {
     /// The sidebar style.
     public init() {}
     /// Inset grouped.
-    public var kind: ListStyleKind { .insetGrouped }
+    public var kind: _ListStyleKind { .insetGrouped }
 }
 
 extension ListStyle where Self == DefaultListStyle {
@@ -102,7 +102,7 @@ extension EnvironmentValues {
     }
 
     /// The look of the lists inside: inset grouped unless `.listStyle(_:)` set another.
-    public var listStyle: ListStyleKind {
+    public var listStyle: _ListStyleKind {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }
@@ -112,3 +112,6 @@ extension View {
     /// Sets the look of the lists inside this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style.kind) }
 }
+
+/// The name HeroSim's own code uses for `_ListStyleKind`.
+package typealias ListStyleKind = _ListStyleKind

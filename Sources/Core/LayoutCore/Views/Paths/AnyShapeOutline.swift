@@ -3,7 +3,7 @@ import Foundation
 /// A custom `Shape`'s outline as a shape kind: its `path(in:)` and its `animatableData` as numbers. Two
 /// are equal when they are of the same type and trace the same paths in two reference rectangles (a
 /// shape is a function of its rectangle and its stored values).
-public struct AnyShapeOutline: Hashable, @unchecked Sendable {
+public struct _AnyShapeOutline: Hashable, @unchecked Sendable {
     /// The shape's type.
     private let type: ObjectIdentifier
     /// The shape's `animatableData` as numbers; nil when HeroSim cannot see them (then it does not animate).
@@ -27,7 +27,7 @@ public struct AnyShapeOutline: Hashable, @unchecked Sendable {
     private static let references = [CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 3, y: 5, width: 37, height: 61)]
 
     /// Equal shapes trace the same outlines.
-    public static func == (lhs: AnyShapeOutline, rhs: AnyShapeOutline) -> Bool {
+    public static func == (lhs: _AnyShapeOutline, rhs: _AnyShapeOutline) -> Bool {
         lhs.type == rhs.type && lhs.vector == rhs.vector && references.allSatisfy { lhs.path(in: $0) == rhs.path(in: $0) }
     }
     /// Hashes the type and the numbers.
@@ -36,3 +36,6 @@ public struct AnyShapeOutline: Hashable, @unchecked Sendable {
         hasher.combine(vector)
     }
 }
+
+/// The name HeroSim's own code uses for `_AnyShapeOutline`.
+package typealias AnyShapeOutline = _AnyShapeOutline

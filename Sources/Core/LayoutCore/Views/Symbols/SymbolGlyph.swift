@@ -3,7 +3,7 @@ import Foundation
 /// An SF Symbol as a layout node and a drawing command carry it: the name as written, the variants and
 /// scale from the environment, the font it is sized and weighted by, and the style it is tinted with.
 /// The rasteriser finds the glyph for `name` with `variants` (`Raster.SymbolTable`).
-public struct SymbolGlyph: Hashable, Sendable {
+package struct SymbolGlyph: Hashable, Sendable {
     /// The SF Symbol name as written in `Image(systemName:)`.
     public var name: String
     /// The variants asked for (`symbolVariant(_:)`); the name with them is drawn where that symbol exists.
@@ -17,7 +17,7 @@ public struct SymbolGlyph: Hashable, Sendable {
     /// The rendering mode asked for, if any (HeroSim draws every mode in one colour).
     public var renderingMode: SymbolRenderingMode?
     /// The style the glyph is filled with.
-    public var paint: Paint
+    public var paint: _Paint
 
     /// Creates a glyph description.
     public init(name: String, variants: SymbolVariants = .none, scale: Image.Scale = .medium, pointSize: CGFloat = 17,
