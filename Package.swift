@@ -66,8 +66,12 @@ let package = Package(
                 path: "Sources/Studio/Studio"),
         .target(name: "HeroScenes", dependencies: ["LayoutCore", "ViewRuntime", "StudioFiles"], path: "Sources/Studio/HeroScenes"),
         .target(name: "LayoutGallery", dependencies: ["LayoutCore", "ViewRuntime"], path: "Sources/Studio/LayoutGallery"),
-        .target(name: "Desktop", dependencies: ["StudioSettings", "Raster", "Headless", "StudioCore", "ViewRuntime", "LayoutCore", "Motion", "CSDL2"],
+        .target(name: "Desktop", dependencies: ["StudioSettings", "Raster", "Headless", "ViewRuntime", "LayoutCore", "CSDL2"],
                 path: "Sources/Hosts/Desktop"),
+        // The window's inspector: its keys, timeline, panel, badge and onion skin, plugged into a window as a
+        // `WindowInspector`.
+        .target(name: "Inspector", dependencies: ["Desktop", "StudioCore", "StudioSettings", "Headless", "ViewRuntime", "LayoutCore", "Motion"],
+                path: "Sources/Studio/Inspector"),
         // `#Preview` and `@Previewable`: compiler plug-ins that turn a preview into a registered type.
         .macro(name: "HeroSimMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -76,13 +80,13 @@ let package = Package(
         // Finds the types of a running program that conform to a protocol, as Swift's runtime records them.
         .target(name: "CSwiftMetadata", path: "Sources/Shims/CSwiftMetadata"),
         .target(name: "HeroSim", dependencies: ["LayoutCore", "Motion", "ViewRuntime", "Headless", "StudioCore", "StudioSettings", "Raster",
-                                         "Desktop", "HeroSimMacros", "CSwiftMetadata"],
+                                         "Desktop", "Inspector", "HeroSimMacros", "CSwiftMetadata"],
                 path: "Sources/Products/HeroSim"),
         .target(name: "HeroSimTesting", dependencies: ["Headless", "Studio", "StudioFiles", "Raster",
                                                      .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 path: "Sources/Products/HeroSimTesting"),
         .executableTarget(name: "HeroSimCLI", dependencies: [
-            "StudioFiles", "Motion", "Raster", "Headless", "Studio", "Desktop", "LayoutGallery", "HeroScenes", "ViewRuntime", "LayoutCore",
+            "StudioFiles", "Motion", "Raster", "Headless", "Studio", "Desktop", "Inspector", "LayoutGallery", "HeroScenes", "ViewRuntime", "LayoutCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/Products/HeroSimCLI"),
         // Fuzzing (`make fuzz`): the checks, and one libFuzzer executable per parser.
@@ -121,7 +125,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Headless", "Studio", "StudioFiles", "Raster", "HeroScenes"], path: "Tests/TestSupport"),
         // The window's parts without a window: SDL events to commands, pacing, the reload hook, the inspector,
         // and its panel laid out with the real text metrics.
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Headless", "Studio", "Raster", "HeroScenes", "StudioFiles", "ViewRuntime", "LayoutCore",
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Inspector", "Headless", "Studio", "Raster", "HeroScenes", "StudioFiles", "ViewRuntime", "LayoutCore",
                                                       "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]

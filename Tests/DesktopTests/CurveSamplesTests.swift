@@ -1,4 +1,5 @@
 @testable import Desktop
+@testable import Inspector
 import Motion
 import Testing
 @testable import ViewRuntime

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Desktop
+@testable import Inspector
 import Headless
 import StudioFiles
 import LayoutCore

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Desktop
+@testable import Inspector
 @testable import Headless
 @testable import Studio
 import StudioFiles

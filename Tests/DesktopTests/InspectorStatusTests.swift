@@ -1,4 +1,5 @@
 @testable import Desktop
+@testable import Inspector
 @testable import Headless
 @testable import Studio
 import Testing

@@ -1,4 +1,5 @@
 @testable import Desktop
+@testable import Inspector
 import Testing
 
 /// An idle window with the inspector shown draws its panel four times a second, so its clock and frame

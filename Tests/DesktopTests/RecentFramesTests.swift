@@ -1,4 +1,5 @@
 @testable import Desktop
+@testable import Inspector
 import Testing
 
 /// The panel's frame rate counts the moving frames of the last second (none: idle), its frame work is the

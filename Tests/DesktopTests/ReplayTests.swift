@@ -2,6 +2,7 @@ import Foundation
 @testable import Headless
 @testable import Studio
 @testable import Desktop
+@testable import Inspector
 import StudioFiles
 import Raster
 import HeroScenes

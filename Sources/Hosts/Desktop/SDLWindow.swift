@@ -178,7 +178,7 @@ final class SDLWindow {
 }
 
 /// Seconds on a monotonic clock.
-func monotonicSeconds() -> Double {
+package func monotonicSeconds() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

@@ -2,7 +2,6 @@ import Foundation
 import Headless
 import LayoutCore
 import Raster
-import StudioCore
 import ViewRuntime
 
 /// The window's size and its frames: the scene sized to the window less what docks under it, and one frame

@@ -2,7 +2,6 @@ import Foundation
 import Headless
 import LayoutCore
 import Raster
-import StudioCore
 import ViewRuntime
 
 /// The window's input: SDL events become commands, commands go to the inspector or, as scene inputs, to the

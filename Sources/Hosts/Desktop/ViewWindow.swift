@@ -2,7 +2,6 @@ import Foundation
 import Headless
 import LayoutCore
 import Raster
-import StudioCore
 import ViewRuntime
 
 /// The SDL2 window host of any view tree: the mouse's primary button and motion become pointer input
@@ -19,7 +18,7 @@ import ViewRuntime
 /// This file holds the window's state and its loop; `ViewWindow+Input.swift` routes input and
 /// `ViewWindow+Frame.swift` sizes the scene and draws a frame. The jobs are done by `WindowInput` (SDL events to
 /// commands), `FramePacer` (60 Hz), `Autoplay`, `ReloadPoller` (the program's reload hook),
-/// `InspectorController` (the inspector), `LayeredFramePainter` (drawing a prepared `LayeredFrame` where it
+/// a `WindowInspector` (the inspector, plugged in by the program), `LayeredFramePainter` (drawing a prepared `LayeredFrame` where it
 /// changed, so only that is presented) and
 /// `WindowStats` (`--stats`).
 @MainActor
@@ -29,7 +28,7 @@ public final class ViewWindow {
     let renderer: CairoRenderer
     let engine: LayoutEngine
     let painter: LayeredFramePainter
-    let inspector: InspectorController
+    let inspector: any WindowInspector
     /// The scene's time: the window advances it every frame; the inspector's keys and timeline change how it runs.
     var clock = SceneClock()
     var window: SDLWindow?
@@ -47,8 +46,9 @@ public final class ViewWindow {
     /// once the window has closed, where it was: what a new window needs to come back to the same moment.
     public internal(set) var session: WindowSession
 
-    /// Creates the host of `graph`; nothing opens until `run()`. `engine` lays out the panel and the bars.
-    package init(graph: ViewGraph, renderer: CairoRenderer, engine: LayoutEngine, options: ViewWindowOptions) {
+    /// Creates the host of `graph`, with `inspector` over and under its scene; nothing opens until `run()`.
+    /// `engine` lays out the bars.
+    package init(graph: ViewGraph, renderer: CairoRenderer, engine: LayoutEngine, options: ViewWindowOptions, inspector: any WindowInspector) {
         self.graph = graph
         self.renderer = renderer
         self.engine = engine
@@ -56,7 +56,7 @@ public final class ViewWindow {
         renderer.icons.holdRasters(forScale: Double(options.scale))
         renderer.icons.drawsAhead = true
         painter = LayeredFramePainter(renderer: renderer)
-        inspector = InspectorController(graph: graph, engine: engine, lint: options.lint)
+        self.inspector = inspector
         clock.extraSpeed = options.inspectorSpeed
         pacer = FramePacer(unpaced: options.unpaced)
         autoplay = options.autoplay ? Autoplay() : nil

@@ -46,7 +46,7 @@ extension WindowCommand {
 }
 
 /// The inspector's keys: what each does to the clock, the panel or the graph.
-enum InspectorCommand: Equatable {
+package enum InspectorCommand: Equatable {
     /// H: shows or hides the panel under the scene.
     case togglePanel
     /// S: 100 % → 25 % → 10 % (→ the extra speed) → 100 %.

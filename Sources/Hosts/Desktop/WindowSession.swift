@@ -1,6 +1,5 @@
 import Foundation
 import LayoutCore
-import StudioCore
 
 /// Where a window was when it closed: the inputs its scene received since it opened, the scene's time, the
 /// inspector's clock and panel, and the window's size and place. A window opened with it

@@ -1,4 +1,5 @@
 import Desktop
+import Inspector
 import Foundation
 import Headless
 import StudioCore
@@ -72,7 +73,8 @@ struct AppLauncher {
         options.reload = reload
         options.onFirstFrame = onFirstFrame
         do {
-            let window = ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options)
+            let window = ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options,
+                                    inspector: InspectorController(graph: graph, engine: kit.engine, lint: options.lint))
             try window.run()
             return window.session
         } catch DesktopError.noDisplay(let reason) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Desktop
+import Inspector
 import Foundation
 import Headless
 import Studio
@@ -106,7 +107,8 @@ struct DemoCommand: ParsableCommand {
                               colorScheme: colorScheme)
         config.configure(graph)
         do {
-            try ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options).run()
+            try ViewWindow(graph: graph, renderer: kit.renderer, engine: kit.engine, options: options,
+                           inspector: InspectorController(graph: graph, engine: kit.engine, lint: options.lint)).run()
         } catch DesktopError.noDisplay(let reason) {
             print("No display found (\(reason)): rendering the '\(scene.name)' scene's scenario headless into \(frames)/ instead.")
             Interruption.install() // Ctrl-C while writing leaves no staging folder, as `herosim render` does

@@ -1,18 +1,19 @@
+import Desktop
 import Foundation
 import Headless
-import StudioSettings
 import LayoutCore
 import Motion
 import StudioCore
+import StudioSettings
 import ViewRuntime
 
 /// The window's inspector: its keys and scrubbing on the timeline, which change how the window's clock runs,
 /// the onion skin, the lint of the transition shown and the panel or badge docked under the scene. The window
 /// owns the clock and hands it over; it asks the inspector what to show (`prepare`) before a frame is presented.
 @MainActor
-final class InspectorController {
+package final class InspectorController: WindowInspector {
     /// Whether the panel shows under the scene.
-    private(set) var isPanelShown = false
+    package private(set) var isPanelShown = false
     /// Whether the onion skin shows over the scene.
     private var showsOnionSkin = false
     private var lint: InspectorLintTracker
@@ -31,17 +32,17 @@ final class InspectorController {
     private let engine: LayoutEngine
 
     /// The inspector of `graph`, laying out its panel with `engine`.
-    init(graph: ViewGraph, engine: LayoutEngine, lint thresholds: LintThresholds) {
+    package init(graph: ViewGraph, engine: LayoutEngine, lint thresholds: LintThresholds) {
         self.graph = graph
         self.engine = engine
         lint = InspectorLintTracker(thresholds: thresholds)
     }
 
     /// Takes new lint thresholds (a reloaded config's).
-    func apply(lint thresholds: LintThresholds) { lint.thresholds = thresholds }
+    package func apply(lint thresholds: LintThresholds) { lint.thresholds = thresholds }
 
     /// Does what one of the inspector's keys asks of the window's `clock`, the graph or the panel.
-    func perform(_ command: InspectorCommand, clock: inout SceneClock) {
+    package func perform(_ command: InspectorCommand, clock: inout SceneClock) {
         let lastStart = graph.recordedAnimations.last?.start
         switch command {
         case .togglePanel: isPanelShown.toggle()
@@ -65,19 +66,19 @@ final class InspectorController {
     // MARK: - The timeline
 
     /// A press at `point` of the window, under the scene: the timeline starts a drag when the panel shows.
-    func press(at point: CGPoint, clock: inout SceneClock) {
+    package func press(at point: CGPoint, clock: inout SceneClock) {
         let panel = isPanelShown ? panelLayout : nil
         scrubber.press(at: point, panel: panel, sceneHeight: graph.host.size.height, clock: &clock, graph: graph)
     }
 
     /// The pointer moved to `point`: returns whether it scrubbed (a drag on the timeline goes on).
-    func drag(to point: CGPoint, clock: inout SceneClock) -> Bool {
+    package func drag(to point: CGPoint, clock: inout SceneClock) -> Bool {
         guard scrubber.isScrubbing else { return false }
         return scrubber.drag(to: point, panel: panelLayout, sceneHeight: graph.host.size.height, clock: &clock, graph: graph)
     }
 
     /// The button went up: a drag on the timeline ends.
-    func release() { scrubber.release() }
+    package func release() { scrubber.release() }
 
     /// The panel's layout at the scene's width.
     private var panelLayout: InspectorPanelLayout { dock.panelLayout(width: graph.host.size.width, measurer: engine.measurer) }
@@ -86,14 +87,14 @@ final class InspectorController {
 
     /// The height docked under the scene in a window `width` wide at `clock`: the panel's, the badge strip's,
     /// or none.
-    func dockHeight(width: CGFloat, clock: SceneClock) -> CGFloat {
+    package func dockHeight(width: CGFloat, clock: SceneClock) -> CGFloat {
         InspectorDock.height(panel: isPanelShown ? dock.panelLayout(width: width, measurer: engine.measurer) : nil,
                              badge: InspectorBadge.text(for: clock))
     }
 
     /// Works on the lint of the transition shown for up to `seconds` (a few moments at a time, so no frame
     /// stalls for it) while the panel shows; returns whether its findings became known.
-    func workOnLint(for seconds: Double, clock: SceneClock) -> Bool {
+    package func workOnLint(for seconds: Double, clock: SceneClock) -> Bool {
         guard isPanelShown else { return false }
         let deadline = monotonicSeconds() + seconds
         while lint.needsWork(in: graph, shownAt: clock.shownTime), monotonicSeconds() < deadline {
@@ -103,11 +104,11 @@ final class InspectorController {
     }
 
     /// Whether the shown panel of an idle window is due to be drawn again, so its clock stays current.
-    var isPanelDue: Bool { isPanelShown && ticker.isDue(at: monotonicSeconds()) }
+    package var isPanelDue: Bool { isPanelShown && ticker.isDue(at: monotonicSeconds()) }
 
     /// How long an idle window waits for input (milliseconds): at most `limit`, less when the panel's clock
     /// is due to tick, and not at all while a lint is being worked out.
-    func idleWait(limit: Int32, clock: SceneClock) -> Int32 {
+    package func idleWait(limit: Int32, clock: SceneClock) -> Int32 {
         guard isPanelShown else { return limit }
         if lint.needsWork(in: graph, shownAt: clock.shownTime) { return 0 }
         return ticker.millisecondsUntilDue(at: monotonicSeconds(), limit: limit)
@@ -118,7 +119,7 @@ final class InspectorController {
     /// What the inspector shows in the next frame, worked out before it is presented: the onion skin over
     /// a scene of `sceneHost`, and what docks under it in a window of `windowHost`'s width, laid out in a host
     /// of its own height (nil when nothing docks).
-    func prepare(scene sceneHost: LayoutHost, window windowHost: LayoutHost,
+    package func prepare(scene sceneHost: LayoutHost, window windowHost: LayoutHost,
                  clock: SceneClock) -> (onionSkin: DisplayList?, dock: (list: DisplayList, host: LayoutHost)?) {
         let skin = showsOnionSkin ? onionSkin.overlay(in: graph, host: sceneHost, engine: engine) : nil
         let panel = isPanelShown ? model(clock) : nil
@@ -129,7 +130,7 @@ final class InspectorController {
     }
 
     /// Notes a frame on screen that took `work` seconds at `clock`; `moving` says whether something moved.
-    func drewFrame(work: Double, moving: Bool, clock: SceneClock) {
+    package func drewFrame(work: Double, moving: Bool, clock: SceneClock) {
         if isPanelShown { ticker.drew(at: monotonicSeconds()) }
         recentFrames.append(time: clock.wallElapsed, work: work, moving: moving)
     }

@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 
 /// The frames of the last seconds, for the panel's frame rate and frame work: when each was drawn (wall

@@ -1,8 +1,9 @@
+import Desktop
 import Foundation
 import Headless
-import StudioCore
 import LayoutCore
 import Motion
+import StudioCore
 import ViewRuntime
 
 /// What the inspector panel shows, worked out by `InspectorController` before each frame. Equal models

@@ -1,7 +1,8 @@
+import Desktop
 import Foundation
 import Headless
-import StudioCore
 import LayoutCore
+import StudioCore
 import ViewRuntime
 
 /// The timeline: each recorded animation as a bar from its start to its end, labelled with the animation as

@@ -1,7 +1,8 @@
+import Desktop
 import Foundation
 import Headless
-import StudioCore
 import LayoutCore
+import StudioCore
 
 /// The onion skin over the scene: outlines of the moving views at evenly spaced moments of the last
 /// transition, and dots along the path of their centres.

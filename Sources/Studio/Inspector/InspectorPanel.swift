@@ -1,8 +1,9 @@
+import Desktop
 import Foundation
 import Headless
-import StudioCore
 import LayoutCore
 import Motion
+import StudioCore
 import ViewRuntime
 
 /// The panel docked under the scene: the status line (the badge first when time is not normal), the

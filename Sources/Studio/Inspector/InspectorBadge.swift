@@ -1,7 +1,8 @@
+import Desktop
 import Foundation
 import Headless
-import StudioCore
 import LayoutCore
+import StudioCore
 
 /// The red pill that says when time is not normal (`replay 4.576 s · 25 % · paused`). It never covers the
 /// scene: it starts the panel's status line, or, with the panel hidden, sits in a strip docked under the

@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 
 /// When a window with the inspector shown draws again while nothing moves, so that the panel's live time
