@@ -171,14 +171,14 @@ import LayoutCore
         host.advance(to: 0.2)
         try SceneRecorder().apply(.tapIcon(3), to: host)
         host.advance(to: 0.2 + 0.35 / 2)
-        #expect(MatchedGroupState.states(of: host.graph.moment.tracedViews).map(\.description) == ["3 presenting 50 %"])
+        #expect(MatchedGroupState.states(of: host.graph.traceEntry(replaying: host.time)).map(\.description) == ["3 presenting 50 %"])
         host.advance(to: 1)
-        #expect(MatchedGroupState.states(of: host.graph.moment.tracedViews).map(\.description) == ["3 presented"])
+        #expect(MatchedGroupState.states(of: host.graph.traceEntry(replaying: host.time)).map(\.description) == ["3 presented"])
         host.key(.escape)
         host.advance(to: 1.1)
-        #expect(MatchedGroupState.states(of: host.graph.moment.tracedViews).map(\.phase) == [.dismissing])
+        #expect(MatchedGroupState.states(of: host.graph.traceEntry(replaying: host.time)).map(\.phase) == [.dismissing])
         host.advance(to: 2)
-        #expect(MatchedGroupState.states(of: host.graph.moment.tracedViews).isEmpty)   // every group idle
+        #expect(MatchedGroupState.states(of: host.graph.traceEntry(replaying: host.time)).isEmpty)   // every group idle
     }
 
     /// The history is bounded in bytes as well as in count: after forty flights only as many updates stay as

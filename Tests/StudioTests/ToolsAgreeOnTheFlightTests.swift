@@ -44,7 +44,7 @@ import ViewRuntime
         try SceneRecorder().run(scenario, on: host, fps: Self.fps) { index, host, entry in
             trace.append(entry)
             let flights = host.flights
-            let states = MatchedGroupState.states(of: host.graph.moment.tracedViews)
+            let states = MatchedGroupState.states(of: host.graph.traceEntry(replaying: host.time))
             // The trace writes the runtime's flights.
             #expect(entry.flights == flights.map(TraceFlight.init), "frame \(index)")
             guard let flight = flights.first else {

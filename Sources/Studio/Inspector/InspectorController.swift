@@ -140,9 +140,9 @@ package final class InspectorController: WindowInspector {
     private func matchedGroups(_ clock: SceneClock) -> [String] {
         let wall = clock.wallElapsed, shownTime = clock.shownTime
         if let groups, groups.shown == shownTime || (!clock.isPaused && wall - groups.wall < Self.groupsInterval) { return groups.lines }
-        let shown = graph.moment(replaying: shownTime).tracedViews
+        let shown = graph.traceEntry(replaying: shownTime)
         let states = MatchedGroupState.states(of: shown)
-        let idle = Set(shown.filter { $0.kind == .matchedGeometry }.map(\.id)).count - states.count
+        let idle = Set(shown.matchedGeometry.map(\.id)).count - states.count
         let lines = states.map(\.description) + (idle > 0 ? ["\(idle) idle"] : [])
         groups = (wall, shownTime, lines)
         return lines

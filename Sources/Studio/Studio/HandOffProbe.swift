@@ -22,8 +22,9 @@ final class HandOffProbe {
     /// Checks every hand-off before `host`'s clock reaches `time`, moving the clock to each in turn.
     func advance(_ host: HeadlessHost, to time: Double) {
         while let removal = host.graph.nextRemoval, removal.time > host.time, removal.time <= time {
-            let leaving = host.graph.moment(at: removal.time).tracedViews.filter { view in
-                view.isRemoved && removal.paths.contains { view.path.hasPrefix($0) }
+            let leaving = host.graph.moment(at: removal.time).traceEntry(size: TraceSize(width: host.size.width, height: host.size.height),
+                                                                         animating: true).views.filter { view in
+                view.removed && removal.paths.contains { view.path.hasPrefix($0) }
             }
             let ids = Array(Set(leaving.filter { $0.kind == .matchedGeometry }.map(\.id))).sorted()
             let last = host.render(at: removal.time)

@@ -49,8 +49,7 @@ public struct InspectorLintRun {
         while taken < moments, entries.count < frames.count {
             let index = frames.lowerBound + entries.count
             let time = min(end, start + Double(index) / fps)
-            entries.append(SceneTraceEntry(frame: index + 1, time: time, size: size, animating: index >= 0 && index < count,
-                                           views: graph.moment(replaying: time).tracedViews.map { TracedViewEntry($0) }))
+            entries.append(graph.moment(replaying: time).traceEntry(frame: index + 1, size: size, animating: index >= 0 && index < count))
             taken += 1
         }
         if entries.count == frames.count {

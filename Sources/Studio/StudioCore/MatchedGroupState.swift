@@ -26,17 +26,17 @@ public struct MatchedGroupState: Hashable, Sendable, CustomStringConvertible {
         "\(id) \(phase.rawValue)" + (progress.map { " \(Int(($0 * 100).rounded())) %" } ?? "")
     }
 
-    /// The state of every group of `views` that is not idle, in draw order of their first view: a group with
-    /// a flight (the `Flight` its flying view carries) is presenting or dismissing, with the flight's progress;
-    /// one with two views in the tree and no flight is presented.
-    package static func states(of views: [TracedView]) -> [MatchedGroupState] {
+    /// The state of every group of `entry` that is not idle, in draw order of their first view: a group with
+    /// a flight is presenting or dismissing, with the flight's progress; one with two views in the tree and no
+    /// flight is presented.
+    package static func states(of entry: SceneTraceEntry) -> [MatchedGroupState] {
         var order: [String] = []
         var inTree: [String: Int] = [:]
-        var flights: [String: Flight] = [:]
-        for view in views where view.kind == .matchedGeometry {
+        var flights: [String: TraceFlight] = [:]
+        for flight in entry.flights ?? [] where flights[flight.id] == nil { flights[flight.id] = flight }
+        for view in entry.views where view.kind == .matchedGeometry {
             if inTree[view.id] == nil { order.append(view.id) }
-            inTree[view.id, default: 0] += view.isRemoved ? 0 : 1
-            if let flight = view.flight, flights[view.id] == nil { flights[view.id] = flight }
+            inTree[view.id, default: 0] += view.removed ? 0 : 1
         }
         return order.compactMap { id in
             if let flight = flights[id] {

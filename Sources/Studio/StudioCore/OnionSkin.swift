@@ -29,9 +29,9 @@ public struct OnionSkin: Sendable {
             guard count > 1 else { return [] }
             return (0..<count).flatMap { index -> [Sample] in
                 let time = animation.start + (animation.end - animation.start) * Double(index) / Double(count - 1)
-                return graph.moment(replaying: time).tracedViews
-                    .filter { $0.flight != nil && $0.opacity > 0 }
-                    .map { Sample(time: time, id: $0.id, frame: $0.frame, cornerRadius: $0.cornerRadius) }
+                return graph.traceEntry(replaying: time).flyingHeroes
+                    .filter { $0.view.opacity > 0 }
+                    .map { Sample(time: time, id: $0.id, frame: $0.view.frame.cgRect, cornerRadius: $0.view.cornerRadius) }
             }
         }
         self.outlines = samples(outlines)
