@@ -6,10 +6,9 @@ SwiftUI's convention for what a public signature needs and its documentation hid
 Reads the symbol graphs of the debug build (run after `swift build`)."""
 import json, os, re, subprocess, sys, tempfile
 
-root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from swift_module_flags import build, import_flags, root, toolchain_tool
+
 here = os.path.join(root, "Tests", "EndToEnd")
-build = os.path.join(root, ".build", "debug")
-swift = os.environ.get("SWIFT", "swift")
 
 def names(path):
     found = set()
@@ -27,27 +26,13 @@ exports = open(os.path.join(root, "Sources", "Products", "HeroSim", "Exports.swi
 modules = ["HeroSim"] + [m for m in re.findall(r"^@_exported import (\w+)", exports, re.M) if m not in ("Foundation", "Observation")]
 if not os.path.isdir(os.path.join(build, "Modules")):
     fail(f"no debug build at {build}: run `swift build` first")
-extract = os.path.join(os.path.dirname(os.path.realpath(subprocess.check_output(["which", swift], text=True).strip())), "swift-symbolgraph-extract")
-# The C modules HeroSim's modules import: the shims' module maps, and the system headers they name.
-includes = []
-for shim in sorted(os.listdir(os.path.join(root, "Sources", "Shims"))):
-    folder = os.path.join(root, "Sources", "Shims", shim)
-    for sub, _, files in os.walk(folder):
-        if "module.modulemap" in files:
-            includes += ["-I", sub]
-    generated = os.path.join(build, f"{shim}.build", "module.modulemap")   # SwiftPM's, for a target with an include folder
-    if os.path.exists(generated):
-        includes += ["-Xcc", f"-fmodule-map-file={generated}", "-I", os.path.join(folder, "include")]
-for package in ("cairo", "librsvg-2.0", "sdl2"):
-    run = subprocess.run(["pkg-config", "--cflags-only-I", package], capture_output=True, text=True)
-    for flag in run.stdout.split():
-        includes += ["-Xcc", flag]
+extract = toolchain_tool("swift-symbolgraph-extract")
 top_kinds = {"swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.func", "swift.var", "swift.macro"}
 public = {}
 with tempfile.TemporaryDirectory() as out:
     for module in modules:
-        run = subprocess.run([extract, "-module-name", module, "-target", "x86_64-unknown-linux-gnu", "-I", os.path.join(build, "Modules"),
-                              *includes, "-output-dir", out, "-minimum-access-level", "public"], capture_output=True, text=True)
+        run = subprocess.run([extract, "-module-name", module, "-target", "x86_64-unknown-linux-gnu", *import_flags(),
+                              "-output-dir", out, "-minimum-access-level", "public"], capture_output=True, text=True)
         if run.returncode != 0:
             fail(f"swift-symbolgraph-extract {module}: {run.stderr.strip()[-800:]}")
         graph = json.load(open(os.path.join(out, f"{module}.symbols.json")))
