@@ -118,12 +118,18 @@ SWIFT
     || { tail -20 "$work/help.log"; fail "swift run herosim --help failed in a package that depends on HeroSim"; }
 grep -q "^USAGE: herosim <subcommand>" "$work/help.txt" || { cat "$work/help.txt"; fail "swift run herosim --help did not print herosim's usage"; }
 pass "swift run herosim runs HeroSim's command from a package that depends on it"
-(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --list > "$work/cards.txt" 2>"$work/cards.log") \
+# The preview host builds in the build folder it is given (by default the package's .build), which the package's
+# own build filled: HeroSim is not built again. The render after it runs `swift run` of the package once more in
+# that folder, which must plan for the package again, not run the host's plan.
+(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --scratch-path "$scratch" --list > "$work/cards.txt" 2>"$work/cards.log") \
     || { tail -20 "$work/cards.log"; fail "herosim preview could not list the previews of a library"; }
 printf '1. Card   CardViews/Card.swift:10  390x844\n2. Badge  CardViews/Card.swift:11  49x33\n' | diff - "$work/cards.txt" \
     || fail "herosim preview listed the library's previews otherwise (above)"
-pass "herosim preview lists the previews of a package that is only a library, through its preview host"
-(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --render "$work/cards" > "$work/render.log" 2>&1) \
+[ -f "$scratch/herosim-preview-host/Package.swift" ] && [ ! -e "$scratch/herosim-preview-host/.build" ] \
+    || fail "the preview host was not built in the package's build folder ($scratch)"
+grep -q "Compiling ViewRuntime" "$work/cards.log" && { grep -m3 "Compiling" "$work/cards.log"; fail "the preview host built HeroSim again instead of using the package's build"; }
+pass "herosim preview lists the previews of a package that is only a library, through its preview host, built in the package's build folder without building HeroSim again"
+(cd "$work/CardViews" && "$swift" run --scratch-path "$scratch" herosim preview --scratch-path "$scratch" --render "$work/cards" > "$work/render.log" 2>&1) \
     || { tail -20 "$work/render.log"; fail "herosim preview --render failed on a library"; }
 printf 'card.png\tCard\tCardViews/Card.swift:10\nbadge.png\tBadge\tCardViews/Card.swift:11\n' | diff - "$work/cards/index.txt" \
     || fail "the rendered previews' index differs (above)"

@@ -8,11 +8,15 @@ struct PreviewPackage {
     /// The package that is built: the user's, or its preview host.
     let buildFolder: String
     let product: String
-    /// The build folder, when not the built package's own `.build`. A preview host builds in its own: SwiftPM
-    /// keeps one build plan per build folder and does not plan again when another package is built there
-    /// ("No target named 'HeroSimPreviewHost…' in build description"), so sharing the package's would break
-    /// one of the two builds.
+    /// The build folder, when not the built package's own `.build`. A preview host builds in the user's package's
+    /// build folder, so the host's first build reuses everything the package's own build made (HeroSim
+    /// included) instead of building it all again.
     let scratchPath: String?
+    /// Whether the built package shares its build folder with another root package (a preview host with the
+    /// user's package). SwiftPM keeps the last build plan of a folder (`debug.yaml`) and, when no manifest
+    /// changed, runs it again for whichever package is built there ("No target named 'HeroSimPreviewHost…' in
+    /// build description"); the host's builds forget it before and after, so each build plans its own.
+    let sharesBuildFolder: Bool
 
     /// Reads the package in `folder` (`swift package describe`) and picks the program that shows its previews:
     /// the executable product `product` if given, else the only one; with no executable, a preview host linking
@@ -49,10 +53,12 @@ struct PreviewPackage {
             let host = try PreviewHostPackage(packageFolder: url.path, buildFolder: scratchPath ?? url.appendingPathComponent(".build").path,
                                               libraries: libraries.map { ($0.product, $0.modules) })
             buildFolder = host.folder
-            self.scratchPath = nil
+            self.scratchPath = scratchPath ?? url.appendingPathComponent(".build").path
+            sharesBuildFolder = true
         } else {
             buildFolder = url.path
             self.scratchPath = scratchPath
+            sharesBuildFolder = false
         }
     }
 
@@ -98,13 +104,24 @@ struct PreviewPackage {
 
     /// Builds the product, showing the build's output on standard error.
     func build() throws {
+        forgetSharedPlan()
+        defer { forgetSharedPlan() }
         let status = try SwiftTool.run(["build"] + location + ["--product", product], output: .standardError)
         guard status == 0 else { throw UserFacingError(message: "the build of \(product) failed (above)") }
     }
 
     /// Builds the product with its output kept: the exit status and the output.
     func buildCapturingOutput() throws -> (Int32, String) {
-        try SwiftTool.outputAndStatus(["build"] + location + ["--product", product])
+        forgetSharedPlan()
+        defer { forgetSharedPlan() }
+        return try SwiftTool.outputAndStatus(["build"] + location + ["--product", product])
+    }
+
+    /// Removes the build plan SwiftPM keeps in a shared build folder (see `sharesBuildFolder`), so that the next
+    /// build there, the host's or the user's package's, plans for its own package.
+    private func forgetSharedPlan() {
+        guard sharesBuildFolder, let scratchPath else { return }
+        try? FileManager.default.removeItem(atPath: scratchPath + "/debug.yaml")
     }
 
     /// Runs the built program with the preview request `arguments`; returns its exit status.
