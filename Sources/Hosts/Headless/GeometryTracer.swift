@@ -34,7 +34,7 @@ package enum GeometryTracer {
             return TracedViewEntry(now[i], id: names.id, path: names.path, velocity: derivatives[i], acceleration: accelerations[i])
         }
         return SceneTraceEntry(frame: index, time: host.time, size: TraceSize(width: host.size.width, height: host.size.height),
-                               animating: graph.isAnimating, views: views, flights: now.compactMap { $0.flight.map(TraceFlight.init) })
+                               animating: graph.isAnimating, views: views, flights: TraceFlight.flights(of: now))
     }
 
     /// The direction (+1 forwards, −1 backwards) and step of the samples: 1 ms forwards while no animation

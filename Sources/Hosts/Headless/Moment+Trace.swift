@@ -7,8 +7,13 @@ extension Moment {
     package func traceEntry(frame: Int = 0, size: TraceSize, animating: Bool) -> SceneTraceEntry {
         let views = tracedViews
         return SceneTraceEntry(frame: frame, time: time, size: size, animating: animating, views: views.map { TracedViewEntry($0) },
-                               flights: views.compactMap { $0.flight.map(TraceFlight.init) })
+                               flights: TraceFlight.flights(of: views))
     }
+}
+
+extension TraceFlight {
+    /// The flights that `views` (a moment's traced views) carry on their flying views, in draw order.
+    package static func flights(of views: [TracedView]) -> [TraceFlight] { views.compactMap { $0.flight.map(TraceFlight.init) } }
 }
 
 extension ViewGraph {

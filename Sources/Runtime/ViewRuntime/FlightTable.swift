@@ -51,6 +51,8 @@ struct FlightTable {
 
     /// Lands every flight whose flying view no longer moves at `time` (arrived, or gone), and returns their groups.
     mutating func landFinished(at time: Double, frameTrack: (FlightEndpoint) -> AnimationTrack?) -> [MatchedGeometryKey] {
+        // Run on every frame: nothing to do, and nothing made, while no group flies.
+        guard !manifests.isEmpty else { return [] }
         let landed = manifests.filter { _, manifest in frameTrack(manifest.flying).map { $0.isFinished(at: time) } ?? true }.map(\.key)
         for key in landed { manifests[key] = nil }
         return landed

@@ -41,6 +41,14 @@ package struct Moment {
 }
 
 extension ViewGraph {
+    /// The frame animation of one end of a flight now.
+    func frameTrack(_ endpoint: FlightEndpoint) -> AnimationTrack? {
+        endpoint.frameTrack(tracks: currentTracks, departingViews: currentDepartingViews)
+    }
+
+    /// Every track, of the live tree and of the departing views (a live view's own wins over a departing view's at one path).
+    var allTracks: [TrackKey: AnimationTrack] { DepartingView.merging(currentTracks, currentDepartingViews) }
+
     /// The moment drawn now.
     package var moment: Moment {
         Moment(time: time, root: presentedRoot, host: host, tracks: currentTracks, departingViews: currentDepartingViews, flights: flightTable)

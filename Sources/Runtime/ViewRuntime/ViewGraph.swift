@@ -187,12 +187,6 @@ package final class ViewGraph {
     /// The tree the last update laid out: every view at its new place, nothing animated, no leaving view.
     var laidOut: LayoutResult { target }
 
-    /// The window's background under every scene, as SwiftUI's system background in light mode: white.
-    public static let windowBackground = Color.white
-
-    /// The window's background in `scheme`: white in light mode, black in dark mode (the system background).
-    public static func windowBackground(in scheme: ColorScheme) -> Color { scheme == .dark ? .black : .white }
-
     /// The window's background now: black when the scene prefers dark mode (`.preferredColorScheme(.dark)`
     /// on the root's chain of views) or the host runs in dark mode, else white.
     public var windowBackgroundColor: Color {
@@ -378,12 +372,6 @@ package final class ViewGraph {
         let presenter = Presenter(engine: target.engine, host: host, time: time, tracks: tracks, departingViews: departingViews)
         return presenter.present(target.root, plan: plan ?? PresentationPlan(target.root, tracks: tracks, departingViews: departingViews))
     }
-
-    /// The frame animation of one end of a flight now.
-    func frameTrack(_ endpoint: FlightEndpoint) -> AnimationTrack? { endpoint.frameTrack(tracks: tracks, departingViews: departingViews) }
-
-    /// Every track, of the live tree and of the departing views (a live view's own wins over a departing view's at one path).
-    var allTracks: [TrackKey: AnimationTrack] { DepartingView.merging(tracks, departingViews) }
 
     /// Builds the root node again with `hooks` in `environment` (for a build from scratch).
     func rebuildRoot(with hooks: any ViewBuildHooks, environment: BuildEnvironment) -> Node {
