@@ -6,27 +6,9 @@ import Testing
 /// Goldens of the looks: continuous against circular corners, the materials over a colourful backdrop, and a
 /// dark-mode screen. Re-record with `HEROSIM_RECORD_GOLDENS=1` after a wanted change, and look at them.
 @Suite struct LooksGoldenTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-
-    /// Renders `view` and compares it with the golden `name`.png (each channel within 2).
+    /// Renders `view` and compares it with the golden `name`.png.
     func check<V: View>(_ view: V, size: CGSize, colorScheme: ColorScheme = .light, _ name: String) throws {
-        let image = HeadlessHost(view, size: size, scale: 2, colorScheme: colorScheme).render()
-        let path = "\(Self.folder)/\(name).png"
-        if ProcessInfo.processInfo.environment["HEROSIM_RECORD_GOLDENS"] == "1" { try image.writePNG(to: path) }
-        try image.writePNG(to: "/tmp/herosim-\(name).png")
-        let golden = try RasterImage.readPNG(at: path)
-        #expect(golden.width == image.width && golden.height == image.height)
-        guard golden.width == image.width, golden.height == image.height else { return }
-        var worst = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let a = golden.pixel(x: x, y: y), b = image.pixel(x: x, y: y)
-                for shift in stride(from: 0, through: 24, by: 8) {
-                    worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-                }
-            }
-        }
-        #expect(worst <= 2, "\(name) differs from its golden by \(worst): see /tmp/herosim-\(name).png")
+        try expectGolden(HeadlessHost(view, size: size, scale: 2, colorScheme: colorScheme).render(), name)
     }
 
     struct Corners: View {

@@ -18,6 +18,8 @@ struct PresentationPlan {
     let root: Mask
     /// The source of each matched-geometry group that has a follower, first in draw order.
     let sources: [(key: MatchedGeometryKey, node: PlacedNode)]
+    /// The zoom transitions of the tree: destinations shown, and sources.
+    let zooms: ZoomGroups
     /// The laid-out tree the plan is for.
     private let laidOut: PlacedNode
     /// The paths that have tracks, and the parents of departing views, that the plan was made with.
@@ -30,12 +32,15 @@ struct PresentationPlan {
         let animated = Set(tracks.keys.map(\.path))
         let departingViewParents = Set(departingViews.map(\.parentPath))
         let looksUpPaths = !animated.isEmpty || !departingViewParents.isEmpty
+        let zooms = ZoomGroups(root, departingViews: departingViews)
         let reusable = previous.flatMap { $0.animated == animated && $0.departingViewParents == departingViewParents ? $0 : nil }
         var followed: Set<MatchedGeometryKey> = []
+        // While a zoom is shown its source is drawn hidden: the walk goes into the subtrees that hold one.
+        let findsZoomSources = !zooms.shown.isEmpty
         // A still subtree costs no mask of its own: only moving nodes get one, with their children's.
         // `old` is the node at the same place in the previous plan's tree, with its mask.
         func mask(_ placed: PlacedNode, old: (placed: PlacedNode, mask: Mask)?) -> Mask {
-            if let old, !old.mask.isMoving, placed.isIdentical(to: old.placed) { return .still }
+            if let old, !old.mask.isMoving, placed.isIdentical(to: old.placed), !(findsZoomSources && placed.node.containsZoom) { return .still }
             let children = placed.children
             let oldChildren = old?.placed.children ?? []
             // Under a still node every node was still.
@@ -50,14 +55,19 @@ struct PresentationPlan {
             }
             var moving = masks != nil
             if looksUpPaths, let path = placed.node.path, animated.contains(path) || departingViewParents.contains(path) { moving = true }
-            if case .matchedGeometry(let key, false, _) = placed.node.kind {
-                moving = true
-                followed.insert(key)
+            if case .matchedGeometry(let key, let isSource, let shape) = placed.node.kind {
+                if !isSource {
+                    moving = true
+                    followed.insert(key)
+                } else if findsZoomSources, shape.motion.zoomSourceLook != nil, zooms.shown.contains(key) {
+                    moving = true
+                }
             }
             return moving ? Mask(isMoving: true, children: masks ?? Array(repeating: .still, count: children.count)) : .still
         }
         self.root = mask(root, old: reusable.map { ($0.laidOut, $0.root) })
         laidOut = root
+        self.zooms = zooms
         self.animated = animated
         self.departingViewParents = departingViewParents
         // Only groups with a follower need their source's frame each frame (a grid of cards has a source
@@ -85,8 +95,20 @@ struct Presenter {
     let tracks: [TrackKey: AnimationTrack]
     let departingViews: [DepartingView]
 
+    /// The zoom transitions as drawn at `time`: set from the plan when the tree holds one.
+    var zooms = ZoomMoment()
+
     /// The presented tree for the laid-out tree `root`, whose plan is `plan`.
     func present(_ root: PlacedNode, plan: PresentationPlan) -> PlacedNode {
+        guard plan.zooms.isEmpty else {
+            var zooming = self
+            zooming.zooms = plan.zooms.moment(departingViews: departingViews) { frame(of: $0, tracks) }
+            return zooming.presentPlanned(root, plan: plan)
+        }
+        return presentPlanned(root, plan: plan)
+    }
+
+    private func presentPlanned(_ root: PlacedNode, plan: PresentationPlan) -> PlacedNode {
         var sources: [MatchedGeometryKey: MatchedGeometrySource] = [:]
         for source in plan.sources {
             guard case .matchedGeometry(_, _, let shape) = source.node.node.kind else { continue }
@@ -112,7 +134,7 @@ struct Presenter {
     }
 
     /// The animated frame of `placed`.
-    private func frame(of placed: PlacedNode, _ tracks: [TrackKey: AnimationTrack]) -> CGRect {
+    func frame(of placed: PlacedNode, _ tracks: [TrackKey: AnimationTrack]) -> CGRect {
         guard let path = placed.node.path, let track = tracks[TrackKey(path: path, attribute: .frame)] else { return placed.frame }
         return CGRect(vector: track.value(at: time))
     }
@@ -122,7 +144,7 @@ struct Presenter {
         return tracks[TrackKey(path: path, attribute: attribute)]?.value(at: time)
     }
 
-    private func present(_ placed: PlacedNode, mask: PresentationPlan.Mask?, tracks: [TrackKey: AnimationTrack],
+    func present(_ placed: PlacedNode, mask: PresentationPlan.Mask?, tracks: [TrackKey: AnimationTrack],
                          sources: [MatchedGeometryKey: MatchedGeometrySource]) -> PlacedNode {
         // A still subtree is drawn as laid out (a departing view's subtree has no mask: it is presented in full).
         if let mask, !mask.isMoving { return placed }
@@ -165,6 +187,11 @@ struct Presenter {
             if let data = value(path, .shapeData, tracks) { out.node.kind = .clip(.custom(outline.with(data))) }
         case .effect(let effect):
             if let numbers = value(path, .effect, tracks) { out.node.kind = .effect(effect.with(numbers)) }
+        case .matchedGeometry(let key, true, let shape) where shape.motion.isZoom:
+            out.children = placed.children.indices.map { index in
+                present(placed.children[index], mask: mask?.children[index], tracks: tracks, sources: sources)
+            }
+            return transitioned(zoomed(out, laidOut: placed, key: key, motion: shape.motion), path: path, tracks)
         case .matchedGeometry(let key, let isSource, let shape):
             var rect = isSource ? out.frame : sources[key].map { shape.rect(own: out.frame, source: $0) } ?? out.frame
             if !isSource, let path, let glide = tracks[TrackKey(path: path, attribute: .followedFrame)], !glide.isFinished(at: time) {
@@ -198,7 +225,7 @@ struct Presenter {
 
     /// `placed` with its insertion or removal transition at `time` applied: moved, scaled about its
     /// centre and faded.
-    private func transitioned(_ placed: PlacedNode, path: ViewPath?, _ tracks: [TrackKey: AnimationTrack]) -> PlacedNode {
+    func transitioned(_ placed: PlacedNode, path: ViewPath?, _ tracks: [TrackKey: AnimationTrack]) -> PlacedNode {
         guard let effect = value(path, .transition, tracks) else { return placed }
         let opacity = min(1, max(0, effect[0])), dx = effect[1], dy = effect[2], scale = max(0, effect[3])
         let centre = CGPoint(x: placed.frame.midX, y: placed.frame.midY)
@@ -209,7 +236,7 @@ struct Presenter {
     }
 
     /// Every frame of the subtree moved by (dx, dy) and scaled by `scale` about `centre`; text scales too.
-    private func transformed(_ placed: PlacedNode, dx: Double, dy: Double, scale: Double, about centre: CGPoint) -> PlacedNode {
+    func transformed(_ placed: PlacedNode, dx: Double, dy: Double, scale: Double, about centre: CGPoint) -> PlacedNode {
         var out = placed
         let f = placed.frame
         out.frame = CGRect(x: centre.x + (f.minX - centre.x) * scale + dx, y: centre.y + (f.minY - centre.y) * scale + dy,

@@ -298,6 +298,7 @@ struct TreeDiff {
     /// An inserted view: a matched-geometry view starts where its group was; the root of the inserted
     /// subtree plays its insertion transition.
     private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool, revived: DepartingView?) {
+        var zooms = false
         if case .matchedGeometry(let key, _, let shape) = placed.node.kind, let member = previousGroupMember(key),
            case let previous = (frame: shape.rect(own: placed.frame, source: member.shared), track: member.track), previous.frame != placed.frame {
             let track: AnimationTrack
@@ -308,10 +309,12 @@ struct TreeDiff {
                 track = pathed(AnimationTrack(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay), .frame)
             }
             setTrack(TrackKey(path: path, attribute: .frame), track)
+            zooms = shape.motion == .zoomDestination
             noteFlight(key, .presenting, flying: FlightEndpoint(path: path, isRemoved: false),
                        other: member.path.map { FlightEndpoint(path: $0, isRemoved: member.isDepartingView || !newPaths().contains($0)) })
         }
-        guard isRoot else { return }
+        // A zoom flying out of its source needs no transition: its fallback is for a zoom with no source.
+        guard isRoot, !zooms else { return }
         let transitionKey = TrackKey(path: path, attribute: .transition)
         if let running = revived?.tracks[transitionKey], !running.isFinished(at: time) {
             setTrack(transitionKey, running.retargeted(to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))

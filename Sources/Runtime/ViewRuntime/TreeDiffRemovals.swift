@@ -93,13 +93,23 @@ extension TreeDiff {
         return (departingView, started)
     }
 
+    /// The zoom group of a subtree whose root is a zoom's destination.
+    static func zoomGroup(of placed: PlacedNode) -> MatchedGeometryKey? {
+        guard case .matchedGeometry(let key, true, let shape) = placed.node.kind, shape.motion == .zoomDestination else { return nil }
+        return key
+    }
+
     /// Keeps the removed subtree `old` drawn, as presented before the change, while it animates out.
     private mutating func addDepartingView(for old: PlacedNode, parentPath: ViewPath, animation: Animation, before: [ViewPath: PlacedNode]) {
-        guard let path = old.node.path, let presented = before[path] else { return }
+        guard let path = old.node.path, var presented = before[path] else { return }
         let sources = newSources()
+        // A zoom is drawn zoomed, not laid out again: it leaves as laid out, from where it is drawn.
+        if TreeDiff.zoomGroup(of: old) != nil { presented = old }
         let index = before[parentPath]?.children.firstIndex { $0.node.path == path } ?? 0
         var departingView = DepartingView(placed: presented, parentPath: parentPath, index: index, tracks: [:])
-        let effect = TreeDiff.transition(of: old).removal
+        // A zoom going back into its source needs no transition: its fallback is for a zoom with no source.
+        let zoomsBack = TreeDiff.zoomGroup(of: old).map { sources[$0] != nil } ?? false
+        let effect = zoomsBack ? TransitionEffect() : TreeDiff.transition(of: old).removal
         let to = effect.vector(for: presented.frame.size)
         let transitionKey = TrackKey(path: path, attribute: .transition)
         if let running = tracks[transitionKey], !running.isFinished(at: time) {

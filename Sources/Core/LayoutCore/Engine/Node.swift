@@ -83,6 +83,8 @@ public struct _LayoutNode {
     var memo: NodeStorage { _read { yield storage } }
     /// Whether a scroll view or a lazy stack is in this subtree.
     package var containsScrolling: Bool { storage.containsScrolling }
+    /// Whether either end of a zoom transition is in this subtree.
+    package var containsZoom: Bool { storage.containsZoom }
 
     /// Whether `other` is this very node (the same storage), not merely an equal one.
     package func isIdentical(to other: Node) -> Bool { storage === other.storage }

@@ -40,6 +40,8 @@ final class NodeStorage {
     let placesByTranslation: Bool
     /// Whether a scroll view or a lazy stack is in this subtree (the runtime looks for them after a layout).
     let containsScrolling: Bool
+    /// Whether either end of a zoom transition is in this subtree (the presenter looks for them).
+    let containsZoom: Bool
     /// Sizes chosen for recent proposals, for one engine configuration.
     @exclusivity(unchecked) var sizes = SizeMemo()
     var path: ViewPath?
@@ -66,6 +68,11 @@ final class NodeStorage {
         switch fields.kind {
         case .scroll, .lazyStack, .grid(_, _, _, _?), .lazyHGrid(_, _, _?): containsScrolling = true
         default: containsScrolling = fields.children.contains { $0.memo.containsScrolling }
+        }
+        if case .matchedGeometry(_, _, let shape) = fields.kind, shape.motion.isZoom {
+            containsZoom = true
+        } else {
+            containsZoom = fields.children.contains { $0.memo.containsZoom }
         }
         switch fields.kind {
         case .geometryReader, .ignoresSafeArea, .safeAreaInset: placesByTranslation = false

@@ -74,6 +74,8 @@ package struct MatchedGeometryShape: Hashable, Sendable {
     package var properties: MatchedGeometryProperties
     /// The point of the view that it shares as a source, and that it puts on the shared point as a follower.
     package var anchor: UnitPoint
+    /// How the view is drawn while its frame animates: laid out again, or zoomed.
+    package var motion: MatchedGeometryMotion = .layout
 
     /// The whole frame, anchored at the centre.
     package static let frame = MatchedGeometryShape(properties: .frame, anchor: .center)
@@ -123,6 +125,13 @@ public struct _MatchedGeometryEffect: ViewModifier, WrappingModifier {
     /// Built-in modifiers have no body.
     public typealias Body = Never
     package var wrapperKind: NodeKind { .matchedGeometry(key, isSource: isSource, shape: shape) }
+
+    /// Puts the view in group `key`, as a source or not, taking its geometry as `shape` says.
+    package init(key: MatchedGeometryKey, isSource: Bool, shape: MatchedGeometryShape) {
+        self.key = key
+        self.isSource = isSource
+        self.shape = shape
+    }
 }
 
 extension View {

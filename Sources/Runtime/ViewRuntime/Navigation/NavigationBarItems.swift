@@ -30,6 +30,7 @@ enum NavigationBarMarker: NodeMarker {
     case backButtonHidden(Bool)
     case barVisibility(Visibility)
     case toolbar(AnyView)
+    case transition(_NavigationTransitionKind)
 }
 
 extension View {
@@ -78,6 +79,8 @@ struct NavigationScreenInfo {
     var toolbars: [AnyView] = []
     var destinations: [NavigationDestinationMarker] = []
     var presented: [NavigationPresentedMarker] = []
+    /// How the screen comes in and goes back (`navigationTransition(_:)`).
+    var transition: _NavigationTransitionKind = .automatic
 
     /// Looks through `nodes` (the screen's content) for the markers, the outermost first; it does not look
     /// into a nested stack or a hidden view (an unselected tab).
@@ -103,6 +106,7 @@ struct NavigationScreenInfo {
             case .backButtonHidden(let hidden): backButtonHidden = backButtonHidden || hidden
             case .barVisibility(let visibility): barHidden = barHidden || visibility == .hidden
             case .toolbar(let content): toolbars.append(content)
+            case .transition(let kind): if transition == .automatic { transition = kind }
             }
         } else if let destination = marker as? NavigationDestinationMarker {
             destinations.append(destination)

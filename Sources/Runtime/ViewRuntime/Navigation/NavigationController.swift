@@ -16,6 +16,25 @@ final class NavigationController {
     /// The number the next pushed view takes.
     var nextViewID = 0
 
+    /// The screens as the last change of the stack left them, the screens among them that zoom, and the
+    /// animation of that change.
+    private var lastChange: (screens: [AnyHashable], zooming: Set<AnyHashable>, animation: Animation)?
+
+    /// The animation of a change of the stack to `screens`: `zoom` when a screen that comes or goes zooms
+    /// (those in `zooming` now, or when they were last built), else `push`. The same answer for every build
+    /// of the same screens, so a build read twice in one update animates as the first.
+    func screenAnimation(for screens: [AnyHashable], zooming: Set<AnyHashable>, push: Animation, zoom: Animation) -> Animation {
+        guard let last = lastChange else {
+            lastChange = (screens, zooming, push)
+            return push
+        }
+        if last.screens == screens { return last.animation }
+        let changed = Set(screens).symmetricDifference(last.screens)
+        let animation = changed.contains { zooming.contains($0) || last.zooming.contains($0) } ? zoom : push
+        lastChange = (screens, zooming, animation)
+        return animation
+    }
+
     /// The action that pops the screen at `depth`.
     func dismissAction(depth: Int) -> DismissAction {
         if let action = dismissActions[depth] { return action }

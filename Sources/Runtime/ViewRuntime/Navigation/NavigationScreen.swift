@@ -17,14 +17,23 @@ struct NavigationScreen {
         !info.barHidden && (depth > 0 || !(info.title ?? "").isEmpty || !info.toolbars.isEmpty)
     }
 
-    /// The screen as a view; `isCovered` when a screen is pushed right above it.
-    func view(isCovered: Bool) -> AnyView {
+    /// The zoom this screen comes in with, if it declares one.
+    var zoom: ZoomTransitionGroup? {
+        if case .zoom(let group) = info.transition { return group }
+        return nil
+    }
+
+    /// The screen as a view; `cover` is the screen pushed right above it, if any.
+    func view(coveredBy cover: NavigationScreen?) -> AnyView {
         let body = ZStack { BuiltNodes(nodes: content) }.frame(maxWidth: .infinity, maxHeight: .infinity)
         let withBar: AnyView = hasBar ? AnyView(body.safeAreaInset(edge: .top, spacing: 0) { bar() }) : AnyView(body)
-        let shifted = withBar.modifier(NavigationCoverShift(fraction: isCovered ? 1 : 0))
+        // A screen zoomed over this one leaves it in place.
+        let shifted = withBar.modifier(NavigationCoverShift(fraction: cover != nil && cover?.zoom == nil ? 1 : 0))
         // The root draws on the window; a pushed screen hides the screens under it.
         guard depth > 0 else { return AnyView(shifted) }
-        return AnyView(shifted.background(Color.white).transition(.move(edge: .trailing)))
+        let screen = shifted.background(Color.white)
+        if let zoom { return AnyView(screen.zoomDestination(zoom)) }
+        return AnyView(screen.transition(.move(edge: .trailing)))
     }
 
     /// The bar, with the toolbar's items sorted into their places.

@@ -82,11 +82,14 @@ struct NavigationScreens: View, PrimitiveView {
         }
         // Then each screen with its bar, those under the top one moved a third of the way out.
         var screens: [Node] = []
-        for screen in built {
-            screens += LayoutCore.makeNodes(screen.view(isCovered: screen.depth < built.count - 1), in: screen.environment)
+        for (index, screen) in built.enumerated() {
+            let cover = index + 1 < built.count ? built[index + 1] : nil
+            screens += LayoutCore.makeNodes(screen.view(coveredBy: cover), in: screen.environment)
         }
         let stack = zstack(screens, path: environment.path.appending("screens"))
-        let animated = LayoutCore.makeNodes(BuiltNodes(nodes: [stack]).animation(Self.pushAnimation, value: keys),
+        let zooming = Set(zip(keys, built).compactMap { key, screen in screen.zoom == nil ? nil : key })
+        let animation = controller.screenAnimation(for: keys, zooming: zooming, push: Self.pushAnimation, zoom: ZoomTransitionMetrics.animation)
+        let animated = LayoutCore.makeNodes(BuiltNodes(nodes: [stack]).animation(animation, value: keys),
                                             in: environment.appendingPath("animated"))
         return animated.map { node in
             var boundary = Node(.marker(NavigationBoundaryMarker()), children: [node])

@@ -63,13 +63,7 @@ struct PresentationView: View, BuiltInView {
                 case .sheet:
                     SheetPresentation(content: content, dismiss: marker.dismiss, onDismiss: marker.onDismiss, window: window, safeArea: safeArea)
                 case .fullScreenCover:
-                    content
-                        .environment(\.dismiss, marker.dismiss)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .background(Color.white)
-                        .onDisappear { marker.onDismiss?() }
-                        .transition(.move(edge: .bottom))
-                        .id(PresentationIDs.fullScreenCover)
+                    FullScreenCover(content: content, dismiss: marker.dismiss, onDismiss: marker.onDismiss)
                 case .alert(let title, let message):
                     AlertPresentation(title: title, message: message, actions: content, dismiss: marker.dismiss)
                 case .confirmationDialog(let title, let showsTitle, let message):

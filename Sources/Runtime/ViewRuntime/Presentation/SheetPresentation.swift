@@ -98,12 +98,18 @@ struct SheetCardBuilder: View, PrimitiveView {
                     }
                 })
             .onDisappear { onDismiss?() }
-            .transition(.move(edge: .bottom))
             .id(PresentationIDs.sheet)
+        // The card slides up, or zooms out of its source when its content declares a zoom.
+        let presented: AnyView
+        if case .zoom(let group) = NavigationScreenInfo(scanning: nodes).transition {
+            presented = AnyView(card.zoomDestination(group))
+        } else {
+            presented = AnyView(card.transition(.move(edge: .bottom)))
+        }
         // Two views, each with its own transition, in the presentation's z-stack (aligned at the bottom).
         let layer = Group {
             PresentationBackdrop(opacity: SheetMetrics.dimming, tap: canDismiss ? { dismiss() } : nil)
-            card
+            presented
         }
         return LayoutCore.makeNodes(layer, in: environment.appendingPath("layer"))
     }

@@ -1,0 +1,207 @@
+import Foundation
+import HeroSim
+import HeroSimTesting
+import Testing
+
+// iOS 18's zoom transition written as Apple's documentation shows it: a grid of photos, each a
+// `NavigationLink(value:)` marked `matchedTransitionSource(id:in:)`, and a destination that zooms out of it.
+
+private struct PhotoGrid: View {
+    @Namespace private var namespace
+    static let colors: [Color] = [.red, .green, .blue, .orange]
+
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 10) {
+                HStack(spacing: 10) { cell(0); cell(1) }
+                HStack(spacing: 10) { cell(2); cell(3) }
+                Spacer()
+            }
+            .padding(20)
+            .navigationTitle("Photos")
+            .navigationDestination(for: Int.self) { index in
+                PhotoDetail(index: index)
+                    .navigationTransition(.zoom(sourceID: index, in: namespace))
+            }
+        }
+    }
+
+    private func cell(_ index: Int) -> some View {
+        NavigationLink(value: index) {
+            Self.colors[index]
+                .frame(height: 120)
+                .matchedTransitionSource(id: index, in: namespace) { source in
+                    source.clipShape(RoundedRectangle(cornerRadius: 12)).background(.white)
+                }
+        }
+    }
+}
+
+private struct PhotoDetail: View {
+    let index: Int
+    var body: some View {
+        VStack {
+            PhotoGrid.colors[index].frame(height: 300)
+            Text("Photo \(index)")
+            Spacer()
+        }
+        .navigationTitle("Photo \(index)")
+    }
+}
+
+/// A photo whose zoom has no source: nothing in the grid is marked with its id.
+private struct SourcelessZoom: View {
+    @Namespace private var namespace
+    @State private var isShown = false
+
+    var body: some View {
+        Color.gray
+            .onTapGesture { isShown = true }
+            .fullScreenCover(isPresented: $isShown) {
+                Color.purple.navigationTransition(.zoom(sourceID: "nowhere", in: namespace))
+            }
+    }
+}
+
+/// A photo that opens as a full-screen cover zooming out of its thumbnail.
+private struct CoverFromThumbnail: View {
+    @Namespace private var namespace
+    @State private var isShown = false
+
+    var body: some View {
+        VStack {
+            Color.teal.frame(width: 100, height: 100)
+                .matchedTransitionSource(id: "thumbnail", in: namespace)
+                .onTapGesture { isShown = true }
+            Spacer()
+        }
+        .fullScreenCover(isPresented: $isShown) {
+            Color.teal
+                .onTapGesture { isShown = false }
+                .navigationTransition(.zoom(sourceID: "thumbnail", in: namespace))
+        }
+    }
+}
+
+/// Whether two rectangles agree to a billionth of a point (the spring's value is worked out two ways).
+private func close(_ a: CGRect?, _ b: CGRect) -> Bool {
+    guard let a else { return false }
+    return [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+}
+
+@Suite struct ZoomTransitionTests {
+    static let window = CGRect(x: 0, y: 0, width: 400, height: 800)
+    /// The second cell of the grid: 20-pt padding, 10-pt spacing, under the 96-pt large title bar.
+    static let cell = CGRect(x: 205, y: 116, width: 175, height: 120)
+    /// How far the zoom's spring (0.5 s, no bounce) has come at `time` after it started.
+    static func zoomProgress(_ time: Double) -> Double { Spring(duration: 0.5, bounce: 0).value(at: time) }
+
+    /// The zoom's group as the tools read it: each drawn view of id `id`, with its frame and opacity.
+    func drawn(_ host: HeadlessHost, id: String) -> [(frame: CGRect, opacity: Double, isRemoved: Bool)] {
+        host.matchedGeometry.filter { "\($0.id.base)" == id }.map { ($0.frame, $0.opacity, $0.isRemoved) }
+    }
+
+    @Test func aPushZoomsOutOfTheTappedCellAndTheBackButtonZoomsItBack() {
+        let host = HeadlessHost(PhotoGrid(), size: Self.window.size)
+        #expect(drawn(host, id: "1").map(\.frame) == [Self.cell])
+        #expect(host.tap(at: CGPoint(x: 300, y: 200)))
+        // The destination starts exactly on the cell, which is hidden from now on.
+        let start = drawn(host, id: "1")
+        #expect(start.map(\.frame) == [Self.cell, Self.cell])
+        #expect(start.map(\.opacity) == [0, 1])
+        let flight = host.flights.first
+        #expect(host.flights.count == 1)
+        #expect(flight?.id == "1")
+        #expect(flight?.phase == .presenting)
+        // Its two ends as drawn: the hidden cell, and the page on top of it.
+        #expect(flight?.from.frame == Self.cell)
+        #expect(flight?.to.frame == Self.cell)
+        #expect(flight?.from.path != flight?.to.path)
+        for time in [0.05, 0.1, 0.25] {
+            host.advance(to: time)
+            #expect(close(drawn(host, id: "1").last?.frame, lerp(Self.cell, Self.window, Self.zoomProgress(time))), "at \(time) s")
+            #expect(drawn(host, id: "1").first?.opacity == 0)
+        }
+        // Up: the destination covers the window, the cell stays hidden, nothing flies.
+        host.advance(to: 2)
+        #expect(drawn(host, id: "1").map(\.frame) == [Self.cell, Self.window])
+        #expect(drawn(host, id: "1").map(\.opacity) == [0, 1])
+        #expect(host.flights.isEmpty)
+        // The back button: the page zooms back into its cell, which shows again once it has landed.
+        #expect(host.tap(at: CGPoint(x: 30, y: 22)))
+        #expect(host.flights.map(\.phase) == [.dismissing])
+        #expect(host.flights.first?.to.frame == Self.cell)
+        #expect(host.flights.first?.from.isRemoved == true)
+        host.advance(to: 2.1)
+        let back = drawn(host, id: "1")
+        #expect(close(back.last?.frame, lerp(Self.window, Self.cell, Self.zoomProgress(0.1))))
+        #expect(back.map(\.isRemoved) == [false, true])
+        #expect(back.first?.opacity == 0)
+        host.advance(to: 4)
+        #expect(drawn(host, id: "1").map(\.frame) == [Self.cell])
+        #expect(drawn(host, id: "1").map(\.opacity) == [1])
+        #expect(host.flights.isEmpty)
+    }
+
+    @Test func theOtherCellsAndTheGridStayPutWhileAZoomRuns() {
+        let host = HeadlessHost(PhotoGrid(), size: Self.window.size)
+        let before = host.matchedGeometry.filter { "\($0.id.base)" != "1" }.map(\.frame)
+        #expect(host.tap(at: CGPoint(x: 300, y: 200)))
+        host.advance(to: 0.2)
+        // No push parallax under a zoom: the grid does not move a third of the way out.
+        #expect(host.matchedGeometry.filter { "\($0.id.base)" != "1" }.map(\.frame) == before)
+    }
+
+    @Test func aFullScreenCoverZoomsOutOfItsSourceAndBack() {
+        let host = HeadlessHost(CoverFromThumbnail(), size: Self.window.size)
+        let thumbnail = CGRect(x: 150, y: 0, width: 100, height: 100)
+        #expect(drawn(host, id: "thumbnail").map(\.frame) == [thumbnail])
+        #expect(host.tap(at: CGPoint(x: 200, y: 50)))
+        #expect(drawn(host, id: "thumbnail").map(\.frame) == [thumbnail, thumbnail])
+        host.advance(to: 0.1)
+        #expect(close(drawn(host, id: "thumbnail").last?.frame, lerp(thumbnail, Self.window, Self.zoomProgress(0.1))))
+        host.advance(to: 2)
+        #expect(drawn(host, id: "thumbnail").map(\.frame) == [thumbnail, Self.window])
+        #expect(host.tap(at: CGPoint(x: 200, y: 400)))
+        host.advance(to: 2.1)
+        #expect(close(drawn(host, id: "thumbnail").last?.frame, lerp(Self.window, thumbnail, Self.zoomProgress(0.1))))
+        host.advance(to: 4)
+        #expect(drawn(host, id: "thumbnail").map(\.frame) == [thumbnail])
+        #expect(drawn(host, id: "thumbnail").map(\.opacity) == [1])
+    }
+
+    @Test func aZoomWithNoSourceFadesAndScalesInstead() {
+        let host = HeadlessHost(SourcelessZoom(), size: Self.window.size)
+        #expect(host.tap(at: CGPoint(x: 200, y: 400)))
+        // Half size about the centre, transparent, growing and fading in; no flight.
+        #expect(drawn(host, id: "nowhere").map(\.frame) == [CGRect(x: 100, y: 200, width: 200, height: 400)])
+        #expect(drawn(host, id: "nowhere").map(\.opacity) == [0])
+        #expect(host.flights.isEmpty)
+        host.advance(to: 2)
+        #expect(drawn(host, id: "nowhere").map(\.frame) == [Self.window])
+        #expect(drawn(host, id: "nowhere").map(\.opacity) == [1])
+    }
+
+    /// The zoom a tenth of a second in: the page scaled to cover its frame, its corners on their way from the
+    /// cell's 12 points to none, the grid behind dimmed by a third of the zoom's 20 %, the cell hidden; and the
+    /// way back at the same point. Re-record with `HEROSIM_RECORD_GOLDENS=1`, and look at them.
+    @Test func zoomFramesMatchTheirGoldens() throws {
+        let host = HeadlessHost(PhotoGrid(), size: Self.window.size)
+        #expect(host.tap(at: CGPoint(x: 300, y: 200)))
+        host.advance(to: 0.1)
+        try expectGolden(host.render(), "zoom-push-0.10s")
+        host.advance(to: 2)
+        #expect(host.tap(at: CGPoint(x: 30, y: 22)))
+        host.advance(to: 2.1)
+        try expectGolden(host.render(), "zoom-back-0.10s")
+    }
+
+    @Test func theTraceNamesTheZoomByItsSourceID() {
+        let host = HeadlessHost(PhotoGrid(), size: Self.window.size)
+        #expect(host.tap(at: CGPoint(x: 100, y: 300)))
+        host.advance(to: 0.1)
+        let flights = host.trace().flights ?? []
+        #expect(flights.map(\.id) == ["2"])
+        #expect(flights.map(\.phase) == [.presenting])
+    }
+}
