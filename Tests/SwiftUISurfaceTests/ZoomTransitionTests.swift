@@ -204,4 +204,89 @@ private func close(_ a: CGRect?, _ b: CGRect) -> Bool {
         #expect(flights.map(\.id) == ["2"])
         #expect(flights.map(\.phase) == [.presenting])
     }
+
+    // MARK: - Interactive dismissal
+
+    /// The grid with the second photo open: pushed, zoomed and landed by 2 s.
+    func openPhoto() -> HeadlessHost {
+        let host = HeadlessHost(PhotoGrid(), size: Self.window.size)
+        #expect(host.tap(at: CGPoint(x: 300, y: 200)))
+        host.advance(to: 2)
+        return host
+    }
+
+    @Test func aDragDownShrinksThePageUnderTheFingerAndLettingGoFastZoomsItBackAtThatSpeed() {
+        let host = openPhoto()
+        host.pointerDown(at: CGPoint(x: 200, y: 400))
+        host.advance(to: 2.1)
+        host.pointerMoved(to: CGPoint(x: 200, y: 480))
+        // 80 points down: 95 % of its size about where the finger went down, moved by the finger.
+        #expect(drawn(host, id: "1").map(\.frame) == [Self.cell, CGRect(x: 10, y: 100, width: 380, height: 760)])
+        host.advance(to: 2.2)
+        host.pointerMoved(to: CGPoint(x: 200, y: 560))
+        let released = CGRect(x: 20, y: 200, width: 360, height: 720)
+        #expect(drawn(host, id: "1").last?.frame == released)
+        // Let go at 800 points a second, down: the page zooms back into its cell from where the finger left it,
+        // its spring starting at the finger's speed along the way (a fraction of the way per second).
+        host.pointerUp()
+        #expect(host.flights.map(\.phase) == [.dismissing])
+        let way = CGSize(width: Self.cell.midX - released.midX, height: Self.cell.midY - released.midY)
+        let initialVelocity = 800 * way.height / (way.width * way.width + way.height * way.height)
+        #expect(initialVelocity < 0)
+        for time in [2.25, 2.3, 2.5] {
+            host.advance(to: time)
+            let progress = Spring(duration: 0.5, bounce: 0).value(at: time - 2.2, initialVelocity: initialVelocity)
+            #expect(close(drawn(host, id: "1").last?.frame, lerp(released, Self.cell, progress)), "at \(time) s")
+            #expect(drawn(host, id: "1").first?.opacity == 0)
+        }
+        host.advance(to: 5)
+        #expect(drawn(host, id: "1").map(\.frame) == [Self.cell])
+        #expect(drawn(host, id: "1").map(\.opacity) == [1])
+    }
+
+    @Test func aShortSlowDragSpringsThePageBack() {
+        let host = openPhoto()
+        host.pointerDown(at: CGPoint(x: 200, y: 400))
+        host.advance(to: 2.1)
+        host.pointerMoved(to: CGPoint(x: 200, y: 430))
+        let posed = CGRect(x: 3.75, y: 37.5, width: 392.5, height: 785)
+        #expect(drawn(host, id: "1").last?.frame == posed)
+        // The finger rests, then lifts: no velocity, 30 points predicted, short of the 120 that dismiss.
+        host.advance(to: 2.6)
+        host.pointerUp()
+        #expect(host.flights.isEmpty)
+        host.advance(to: 2.7)
+        #expect(close(drawn(host, id: "1").last?.frame, lerp(posed, Self.window, Self.zoomProgress(0.1))))
+        host.advance(to: 4)
+        #expect(drawn(host, id: "1").map(\.frame) == [Self.cell, Self.window])
+        #expect(drawn(host, id: "1").map(\.opacity) == [0, 1])
+    }
+
+    @Test func aSwipeFromTheLeadingEdgeShrinksThePageAndDismissesIt() {
+        let host = openPhoto()
+        host.pointerDown(at: CGPoint(x: 5, y: 400))
+        host.advance(to: 2.1)
+        host.pointerMoved(to: CGPoint(x: 105, y: 400))
+        host.advance(to: 2.2)
+        host.pointerMoved(to: CGPoint(x: 205, y: 400))
+        // 200 points right from the edge: 75 % of its size about the finger's start, moved by the finger.
+        #expect(drawn(host, id: "1").last?.frame == CGRect(x: 201.25, y: 100, width: 300, height: 600))
+        host.pointerUp()
+        #expect(host.flights.map(\.phase) == [.dismissing])
+        host.advance(to: 5)
+        #expect(drawn(host, id: "1").map(\.frame) == [Self.cell])
+    }
+
+    @Test func aPinchShrinksThePageAboutItsCentreAndDismissesIt() {
+        let host = openPhoto()
+        host.pinchBegan(at: CGPoint(x: 200, y: 400))
+        host.advance(to: 2.1)
+        host.pinchChanged(scale: 0.7)
+        #expect(drawn(host, id: "1").last?.frame == CGRect(x: 60, y: 120, width: 280, height: 560))
+        host.pinchEnded()
+        #expect(host.flights.map(\.phase) == [.dismissing])
+        host.advance(to: 5)
+        #expect(drawn(host, id: "1").map(\.frame) == [Self.cell])
+        #expect(drawn(host, id: "1").map(\.opacity) == [1])
+    }
 }

@@ -11,6 +11,9 @@ public struct Transaction: Sendable {
     /// Whether the completions wait at least as long as the animation itself takes, even when the change
     /// moved nothing (a `PhaseAnimator`'s phase lasts its animation).
     var completesAfterItsAnimation = false
+    /// The finger's velocity (points per second) when a drag or pinch let go of a zoom's destination to dismiss
+    /// it: the zoom back into the source starts at that speed.
+    var zoomReleaseVelocity: CGSize?
 
     /// A transaction with no animation.
     public init() {}

@@ -309,7 +309,7 @@ struct TreeDiff {
                 track = pathed(AnimationTrack(from: previous.frame.vector, to: placed.frame.vector, animation: animation.resolvedSpec, at: time + animation.delay), .frame)
             }
             setTrack(TrackKey(path: path, attribute: .frame), track)
-            zooms = shape.motion == .zoomDestination
+            zooms = shape.motion.isZoomDestination
             noteFlight(key, .presenting, flying: FlightEndpoint(path: path, isRemoved: false),
                        other: member.path.map { FlightEndpoint(path: $0, isRemoved: member.isDepartingView || !newPaths().contains($0)) })
         }

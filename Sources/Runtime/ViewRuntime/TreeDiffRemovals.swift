@@ -93,9 +93,19 @@ extension TreeDiff {
         return (departingView, started)
     }
 
+    /// `spec` starting at the speed a gesture let go of a zoom with (the transaction's release velocity), as a
+    /// fraction of the way from `from` to `to` per second: the finger's velocity along the way, over its length.
+    private func releasedSpec(_ spec: AnimationSpec, from: CGRect, to: CGRect) -> AnimationSpec {
+        guard let velocity = transaction.zoomReleaseVelocity, case .spring(let spring, _) = spec else { return spec }
+        let dx = to.midX - from.midX, dy = to.midY - from.midY
+        let length = dx * dx + dy * dy
+        guard length > 0 else { return spec }
+        return .spring(spring, initialVelocity: (velocity.width * dx + velocity.height * dy) / length)
+    }
+
     /// The zoom group of a subtree whose root is a zoom's destination.
     static func zoomGroup(of placed: PlacedNode) -> MatchedGeometryKey? {
-        guard case .matchedGeometry(let key, true, let shape) = placed.node.kind, shape.motion == .zoomDestination else { return nil }
+        guard case .matchedGeometry(let key, true, let shape) = placed.node.kind, shape.motion.isZoomDestination else { return nil }
         return key
     }
 
@@ -130,8 +140,9 @@ extension TreeDiff {
                 // Sent back while flying: a timing curve retraces its path, a spring keeps its velocity.
                 departingView.tracks[trackKey] = running.retargeted(to: destination.vector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
             } else {
+                let spec = zoomsBack ? releasedSpec(animation.resolvedSpec, from: node.frame, to: destination) : animation.resolvedSpec
                 departingView.tracks[trackKey] = pathed(AnimationTrack(from: node.frame.vector, to: destination.vector,
-                                                               animation: animation.resolvedSpec, at: time + animation.delay), .frame)
+                                                               animation: spec, at: time + animation.delay), .frame)
             }
         }
         if departingView.tracks.isEmpty {

@@ -19,7 +19,7 @@ struct ZoomGroups {
     init(_ root: PlacedNode, departingViews: [DepartingView]) {
         var destinations: Set<MatchedGeometryKey> = [], sources: [MatchedGeometryKey: PlacedNode] = [:]
         ZoomGroups.visit(root) { key, placed, motion in
-            if motion == .zoomDestination { destinations.insert(key) } else if sources[key] == nil { sources[key] = placed }
+            if motion.isZoomDestination { destinations.insert(key) } else if sources[key] == nil { sources[key] = placed }
         }
         laidOut = destinations
         for departingView in departingViews { destinations.formUnion(ZoomGroups.destinations(in: departingView.placed)) }
@@ -30,7 +30,7 @@ struct ZoomGroups {
     /// The groups whose destination is in `placed`.
     static func destinations(in placed: PlacedNode) -> Set<MatchedGeometryKey> {
         var keys: Set<MatchedGeometryKey> = []
-        visit(placed) { key, _, motion in if motion == .zoomDestination { keys.insert(key) } }
+        visit(placed) { key, _, motion in if motion.isZoomDestination { keys.insert(key) } }
         return keys
     }
 
@@ -81,11 +81,12 @@ extension Presenter {
             guard zooms.hidden.contains(key) else { return out }
             return PlacedNode(node: Node(.opacity(0), children: [out.node]), frame: out.frame, safeArea: out.safeArea, children: [out])
         case .zoomDestination:
-            let frame = out.frame
-            guard frame != placed.frame else { return out }
-            let placement = ZoomPlacement(full: placed.frame, frame: frame, source: zooms.sourceFrames[key])
+            // The content keeps its laid-out frame; the node's own frame is where the zoom (or a pose) puts it.
+            let frame = out.frame, full = placed.children.first?.frame ?? placed.frame
+            guard frame != full else { return out }
+            let placement = ZoomPlacement(full: full, frame: frame, source: zooms.sourceFrames[key])
             let look = zooms.looks[key] ?? ZoomSourceLook()
-            let centre = CGPoint(x: placed.frame.midX, y: placed.frame.midY)
+            let centre = CGPoint(x: full.midX, y: full.midY)
             var content = out.children.map {
                 transformed($0, dx: placement.offset.width, dy: placement.offset.height, scale: placement.scale, about: centre)
             }
@@ -98,7 +99,7 @@ extension Presenter {
                                   frame: frame, safeArea: out.safeArea, children: content)
             // What is behind a view that covers the window dims as it grows (a sheet has its own backdrop).
             let window = CGRect(origin: .zero, size: host.size)
-            guard placed.frame.contains(window) else {
+            guard full.contains(window) else {
                 out.children = [clip]
                 return out
             }

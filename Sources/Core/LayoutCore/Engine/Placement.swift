@@ -40,6 +40,11 @@ extension LayoutEngine {
         case .offset(let delta):
             return placePassThrough(node, offset: CGPoint(x: delta.width, y: delta.height), frame: frame, proposal: proposal,
                                     context: context)
+        case .matchedGeometry(_, _, let shape) where shape.motion.isZoomDestination:
+            // A zoom's destination in a pose (dragged, pinched) is where the pose takes it; its content stays laid out.
+            var placed = placePassThrough(node, offset: .zero, frame: frame, proposal: proposal, context: context)
+            if case .zoomDestination(let pose) = shape.motion { placed.frame = pose.apply(to: frame) }
+            return placed
         case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip, .effect, .marker, .gridCell:
             return placePassThrough(node, offset: .zero, frame: frame, proposal: proposal, context: context)
         case .fixedSize(let horizontal, let vertical):

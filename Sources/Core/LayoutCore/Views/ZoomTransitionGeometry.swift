@@ -7,14 +7,21 @@ package enum MatchedGeometryMotion: Hashable, Sendable {
     /// The view a zoom transition grows from (`matchedTransitionSource`): drawn in its look, and hidden while
     /// the view zoomed out of it is shown.
     case zoomSource(ZoomSourceLook)
-    /// The view a zoom transition shows (`navigationTransition(.zoom)`): laid out once at its own frame and
-    /// drawn scaled to fill the animated frame, clipped to it.
-    case zoomDestination
+    /// The view a zoom transition shows (`navigationTransition(.zoom)`): its content laid out once at its own
+    /// frame and drawn scaled to fill the animated frame, clipped to it. The pose is where a drag or a pinch
+    /// has taken it: the node's own frame is the posed one, its content keeps the laid-out frame.
+    case zoomDestination(ZoomPose)
 
     /// Whether this is either end of a zoom transition.
     package var isZoom: Bool {
         if case .layout = self { return false }
         return true
+    }
+
+    /// Whether this is a zoom's destination.
+    package var isZoomDestination: Bool {
+        if case .zoomDestination = self { return true }
+        return false
     }
 
     /// The look of a zoom source, if this is one.
@@ -91,5 +98,51 @@ package struct ZoomPlacement: Hashable, Sendable {
             ? (widthSpan == 0 ? 1 : (frame.width - source.width) / widthSpan)
             : (frame.height - source.height) / heightSpan
         return min(1, max(0, fraction))
+    }
+}
+
+/// Where a drag or a pinch has taken a zoom's destination, as iOS 18's interactive dismissal moves it: scaled
+/// about the point where the gesture began and moved by the finger. A drag shrinks the view as it goes down
+/// (or right, from the leading edge): half its size when it has come the view's whole height (or width).
+package struct ZoomPose: Hashable, Sendable {
+    /// How far the finger has moved.
+    package var translation: CGSize = .zero
+    /// Where the gesture began, in window coordinates; nil for the view's centre.
+    package var anchor: CGPoint?
+    /// Whether the drag began at the leading edge, so that moving right shrinks the view too.
+    package var fromLeadingEdge = false
+    /// A pinch's scale, which replaces the drag's.
+    package var pinchScale: CGFloat?
+
+    /// The view where it was laid out.
+    package static let identity = ZoomPose()
+
+    /// A pose.
+    package init(translation: CGSize = .zero, anchor: CGPoint? = nil, fromLeadingEdge: Bool = false, pinchScale: CGFloat? = nil) {
+        self.translation = translation
+        self.anchor = anchor
+        self.fromLeadingEdge = fromLeadingEdge
+        self.pinchScale = pinchScale
+    }
+
+    /// The smallest a drag makes the view, as a fraction of its size.
+    package static let smallestDragScale: CGFloat = 0.5
+
+    /// The scale of a view of `size` in this pose.
+    package func scale(for size: CGSize) -> CGFloat {
+        if let pinchScale { return min(1, max(0, pinchScale)) }
+        var progress = size.height > 0 ? max(0, translation.height) / size.height : 0
+        if fromLeadingEdge, size.width > 0 { progress = max(progress, max(0, translation.width) / size.width) }
+        return 1 - (1 - ZoomPose.smallestDragScale) * min(1, progress)
+    }
+
+    /// Where a view laid out at `frame` is in this pose.
+    package func apply(to frame: CGRect) -> CGRect {
+        guard self != .identity else { return frame }
+        let scale = scale(for: frame.size)
+        let anchor = anchor ?? CGPoint(x: frame.midX, y: frame.midY)
+        return CGRect(x: anchor.x + (frame.minX - anchor.x) * scale + translation.width,
+                      y: anchor.y + (frame.minY - anchor.y) * scale + translation.height,
+                      width: frame.width * scale, height: frame.height * scale)
     }
 }

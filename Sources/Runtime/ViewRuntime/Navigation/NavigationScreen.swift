@@ -32,7 +32,7 @@ struct NavigationScreen {
         // The root draws on the window; a pushed screen hides the screens under it.
         guard depth > 0 else { return AnyView(shifted) }
         let screen = shifted.background(Color.white)
-        if let zoom { return AnyView(screen.zoomDestination(zoom)) }
+        if let zoom { return AnyView(screen.zoomDestination(zoom, dismiss: back)) }
         return AnyView(screen.transition(.move(edge: .trailing)))
     }
 

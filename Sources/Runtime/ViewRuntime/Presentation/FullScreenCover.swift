@@ -22,7 +22,7 @@ struct FullScreenCover: View, PrimitiveView {
             .id(PresentationIDs.fullScreenCover)
         let presented: AnyView
         if case .zoom(let group) = NavigationScreenInfo(scanning: nodes).transition {
-            presented = AnyView(cover.zoomDestination(group))
+            presented = AnyView(cover.zoomDestination(group, dismiss: dismiss))
         } else {
             presented = AnyView(cover.transition(.move(edge: .bottom)))
         }

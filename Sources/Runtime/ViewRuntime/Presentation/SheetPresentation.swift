@@ -102,7 +102,8 @@ struct SheetCardBuilder: View, PrimitiveView {
         // The card slides up, or zooms out of its source when its content declares a zoom.
         let presented: AnyView
         if case .zoom(let group) = NavigationScreenInfo(scanning: nodes).transition {
-            presented = AnyView(card.zoomDestination(group))
+            // The card's own drag settles and dismisses it.
+            presented = AnyView(card.zoomDestination(group, dismiss: nil))
         } else {
             presented = AnyView(card.transition(.move(edge: .bottom)))
         }
