@@ -70,7 +70,7 @@ enum HitTester {
         var elements: [MatchedGeometryElement] = []
         TreeWalk.visit(root) { placed, context in
             guard case .matchedGeometry(let key, let isSource, _) = placed.node.kind else { return }
-            elements.append(MatchedGeometryElement(id: key.id, namespace: key.namespace, frame: placed.frame, isSource: isSource,
+            elements.append(MatchedGeometryElement(id: ZoomSourceID.userID(of: key), namespace: key.namespace, frame: placed.frame, isSource: isSource,
                                                    opacity: context.opacity * innerOpacity(placed), isRemoved: context.inDepartingView))
         }
         return elements

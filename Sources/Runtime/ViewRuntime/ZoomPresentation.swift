@@ -47,12 +47,14 @@ struct ZoomGroups {
         for departingView in departingViews { hidden.formUnion(ZoomGroups.destinations(in: departingView.placed)) }
         var looks: [MatchedGeometryKey: ZoomSourceLook] = [:]
         var frames: [MatchedGeometryKey: CGRect] = [:]
+        var nodes: [MatchedGeometryKey: PlacedNode] = [:]
         for (key, source) in sources {
             guard case .matchedGeometry(_, _, let shape) = source.node.kind, let look = shape.motion.zoomSourceLook else { continue }
             looks[key] = look
             frames[key] = frame(source)
+            nodes[key] = source
         }
-        return ZoomMoment(hidden: hidden, sourceFrames: frames, looks: looks)
+        return ZoomMoment(hidden: hidden, sourceFrames: frames, looks: looks, sources: nodes)
     }
 }
 
@@ -64,6 +66,8 @@ struct ZoomMoment {
     var sourceFrames: [MatchedGeometryKey: CGRect] = [:]
     /// How each group's source looks.
     var looks: [MatchedGeometryKey: ZoomSourceLook] = [:]
+    /// Each group's source as laid out, drawn over the zoom as it leaves the source and as it lands.
+    var sources: [MatchedGeometryKey: PlacedNode] = [:]
 }
 
 extension Presenter {
@@ -95,8 +99,18 @@ extension Presenter {
                                           safeArea: out.safeArea, children: []), at: 0)
             }
             let radius = look.isClipped ? look.cornerRadius * (1 - placement.progress) : 0
-            let clip = PlacedNode(node: Node(.clip(.roundedRectangle(cornerRadius: radius, style: look.cornerStyle)), children: content.map(\.node)),
+            var clip = PlacedNode(node: Node(.clip(.roundedRectangle(cornerRadius: radius, style: look.cornerStyle)), children: content.map(\.node)),
                                   frame: frame, safeArea: out.safeArea, children: content)
+            // The source over it, cut square to the frame: the source clips its own corners (cut twice, the
+            // edge pixels of a rounded corner would differ from the source's own). Wholly opaque (on the source's
+            // frame), it is drawn alone: the view under it would show in those edge pixels.
+            if let source = zooms.sources[key], let crossFade = crossFade(of: source, onto: frame, progress: placement.progress) {
+                let square = PlacedNode(node: Node(.clip(.rectangle), children: [crossFade.node]), frame: frame, safeArea: out.safeArea,
+                                        children: [crossFade])
+                let layers = placement.progress > 0 ? [clip, square] : [square]
+                clip = PlacedNode(node: Node(.zstack(.center), children: layers.map(\.node)), frame: frame, safeArea: out.safeArea,
+                                  children: layers)
+            }
             // What is behind a view that covers the window dims as it grows (a sheet has its own backdrop).
             let window = CGRect(origin: .zero, size: host.size)
             guard full.contains(window) else {
@@ -109,5 +123,20 @@ extension Presenter {
             out.children = [dim, clip]
             return out
         }
+    }
+
+    /// The source as laid out, scaled to cover `frame` about its centre and faded by the zoom's progress: the
+    /// zoom starts as the source and turns into the view it shows (and back, as it lands), so the first and last
+    /// frames are the source's own pixels. Nil once it has faded out.
+    private func crossFade(of source: PlacedNode, onto frame: CGRect, progress: CGFloat) -> PlacedNode? {
+        let opacity = 1 - progress / ZoomTransitionMetrics.crossFadeProgress
+        let size = source.frame.size
+        guard opacity > 0, size.width > 0, size.height > 0 else { return nil }
+        let scale = max(frame.width / size.width, frame.height / size.height)
+        let centre = CGPoint(x: source.frame.midX, y: source.frame.midY)
+        // Its content only: the copy is no view of the group, so the tools see the source once.
+        let moved = source.children.map { transformed($0, dx: frame.midX - centre.x, dy: frame.midY - centre.y, scale: scale, about: centre) }
+        return PlacedNode(node: Node(.opacity(min(1, opacity)), children: moved.map(\.node)), frame: frame, safeArea: source.safeArea,
+                          children: moved)
     }
 }

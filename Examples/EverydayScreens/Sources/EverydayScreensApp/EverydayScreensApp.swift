@@ -8,6 +8,7 @@ struct EverydayScreensApp: App {
         WindowGroup {
             TabView {
                 PhotoGridScreen().tabItem { Label("Photos", systemImage: "photo.on.rectangle") }
+                PhotoAlbumScreen().tabItem { Label("Album", systemImage: "photo.stack") }
                 SettingsScreen().tabItem { Label("Settings", systemImage: "gearshape") }
                 TabIndicatorScreen().tabItem { Label("Inbox", systemImage: "tray") }
                 MiniPlayerScreen().tabItem { Label("Music", systemImage: "music.note") }

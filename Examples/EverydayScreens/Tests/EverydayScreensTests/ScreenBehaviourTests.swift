@@ -26,6 +26,24 @@ import Testing
         #expect(host.matchedGeometry.filter { $0.id == AnyHashable(4) }.count == 1)
     }
 
+    @Test func anAlbumPhotoZoomsIntoItsPageAndTheBackButtonZoomsItBack() throws {
+        let host = HeadlessHost(PhotoAlbumScreen(), size: phone)
+        let tile = try #require(hero(host, 4))
+        let isTileHidden = { host.matchedGeometry.first { $0.id == AnyHashable(4) }?.opacity == 0 }
+        host.tap(at: CGPoint(x: tile.midX, y: tile.midY))
+        #expect(hero(host, 4) == tile)                                   // the page starts on its tile
+        #expect(isTileHidden())                                          // which hides
+        #expect(host.flights.map(\.id) == ["4"])
+        host.advance(by: 2)
+        #expect(hero(host, 4) == CGRect(origin: .zero, size: phone))      // and fills the window
+        #expect(isTileHidden())
+        host.tap(at: CGPoint(x: 30, y: 22))                              // the back button
+        #expect(host.flights.map(\.phase) == [.dismissing])
+        host.advance(by: 2)
+        #expect(host.matchedGeometry.filter { $0.id == AnyHashable(4) }.map(\.frame) == [tile])
+        #expect(!isTileHidden())
+    }
+
     @Test func theTabIndicatorGlidesToTheTappedTab() throws {
         let host = HeadlessHost(TabIndicatorScreen(), size: phone)
         let all = try #require(host.layout.frame(of: "All"))

@@ -16,6 +16,14 @@ import Testing
             """, fps: 10, matching: "../Goldens/photo-open")
     }
 
+    @Test func anAlbumPhotoZoomsIntoItsPage() throws {
+        try assertFrames(of: HeadlessHost(PhotoAlbumScreen(), size: phone), running: """
+            steps:
+              - tap: {x: 195, y: 200}
+              - wait: 0.6s
+            """, fps: 10, matching: "../Goldens/album-zoom")
+    }
+
     @Test func theSettingsFormSwitchesSoundsOn() throws {
         let host = HeadlessHost(SettingsScreen(), size: phone)
         // The switch: 51 × 31 at the Sounds row's trailing edge.

@@ -61,6 +61,11 @@ public struct _ZoomTransitionGroup: Hashable, @unchecked Sendable {
 struct ZoomSourceID: Hashable, CustomStringConvertible, @unchecked Sendable {
     let base: AnyHashable
     var description: String { "\(base.base)" }
+
+    /// The id a user gave the group of `key`: a zoom's source id, else the matched-geometry id itself.
+    static func userID(of key: MatchedGeometryKey) -> AnyHashable {
+        (key.id.base as? ZoomSourceID)?.base ?? key.id
+    }
 }
 
 extension View {

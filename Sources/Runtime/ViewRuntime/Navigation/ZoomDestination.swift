@@ -9,6 +9,9 @@ enum ZoomTransitionMetrics {
     /// The black drawn over what is behind the zoomed view, at its opacity when the view is fully shown; it
     /// fades in with the zoom's progress.
     static let dimming = Color(white: 0, opacity: 0.2)
+    /// The source, drawn over the zoom, has faded out when the zoom has come this far (and fades back in over
+    /// the same stretch as it lands).
+    static let crossFadeProgress: CGFloat = 0.4
     /// Where the source is gone (scrolled away, removed), the view fades and scales about its centre instead.
     static let fallback = AnyTransition.opacity.combined(with: .scale(scale: 0.5))
     /// A drag whose predicted end is this far down (or right, from the leading edge) dismisses.

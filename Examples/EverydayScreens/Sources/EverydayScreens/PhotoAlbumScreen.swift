@@ -1,0 +1,69 @@
+import HeroSim
+
+/// An album as iOS 18's Photos shows it: a grid of photos, each zooming into its own page and back
+/// (`navigationTransition(.zoom)` on the page, `matchedTransitionSource` on its tile). The back button, a drag
+/// down, a swipe from the leading edge or a pinch on the page zooms it back into its tile.
+public struct PhotoAlbumScreen: View {
+    @Namespace private var namespace
+
+    public init() {}
+
+    public var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 100), spacing: 2)], spacing: 2) {
+                    ForEach(Photo.library) { photo in
+                        NavigationLink(value: photo) {
+                            PhotoTile(photo: photo)
+                                .aspectRatio(1, contentMode: .fit)
+                                .matchedTransitionSource(id: photo.id, in: namespace) { source in
+                                    source.clipShape(RoundedRectangle(cornerRadius: 8))
+                                }
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Album")
+            .navigationDestination(for: Photo.self) { photo in
+                PhotoPage(photo: photo)
+                    .navigationTransition(.zoom(sourceID: photo.id, in: namespace))
+            }
+        }
+    }
+}
+
+/// A photo: its colour, with its symbol in white.
+struct PhotoTile: View {
+    let photo: Photo
+
+    var body: some View {
+        Rectangle()
+            .fill(photo.color.gradient)
+            .overlay {
+                Image(systemName: photo.symbol)
+                    .font(.system(size: 32))
+                    .foregroundStyle(.white)
+            }
+    }
+}
+
+/// One photo's page: the photo, its title and caption.
+struct PhotoPage: View {
+    let photo: Photo
+
+    var body: some View {
+        VStack(spacing: 12) {
+            PhotoTile(photo: photo)
+                .aspectRatio(1, contentMode: .fit)
+                .clipShape(RoundedRectangle(cornerRadius: 16))
+            Text("Photo \(photo.id + 1)")
+                .font(.title2)
+            Text("Taken on the trip")
+                .foregroundStyle(.secondary)
+            Spacer()
+        }
+        .padding()
+        .navigationTitle("Photo \(photo.id + 1)")
+        .navigationBarTitleDisplayMode(.inline)
+    }
+}
