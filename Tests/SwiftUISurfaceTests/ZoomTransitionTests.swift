@@ -83,6 +83,29 @@ private struct CoverFromThumbnail: View {
     }
 }
 
+/// A long list of photos and a button that opens the last one, far below the window.
+private struct LongAlbum: View {
+    @Namespace private var namespace
+    @State private var path: [Int] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            ScrollView {
+                VStack(spacing: 10) {
+                    Button("Open the last") { path = [29] }.id("open")
+                    ForEach(0..<30, id: \.self) { index in
+                        Color.blue.frame(height: 120)
+                            .matchedTransitionSource(id: index, in: namespace)
+                    }
+                }
+            }
+            .navigationDestination(for: Int.self) { index in
+                Color.orange.navigationTransition(.zoom(sourceID: index, in: namespace))
+            }
+        }
+    }
+}
+
 /// Whether two rectangles agree to a billionth of a point (the spring's value is worked out two ways).
 private func close(_ a: CGRect?, _ b: CGRect) -> Bool {
     guard let a else { return false }
@@ -230,6 +253,26 @@ private func close(_ a: CGRect?, _ b: CGRect) -> Bool {
         #expect(worstDifference(grid, host.render()) == 0)
     }
 
+    @Test func aSourceOffScreenFadesAndScalesInsteadOfFlying() {
+        let host = HeadlessHost(LongAlbum(), size: Self.window.size)
+        let button = host.layout.frame(of: "open")
+        #expect(button != nil)
+        #expect(host.tap(at: CGPoint(x: button?.midX ?? 0, y: button?.midY ?? 0)))
+        // The last photo's cell is 3,000 points down: no flight, the page grows from half size and fades in.
+        #expect(host.flights.isEmpty)
+        #expect(drawn(host, id: "29").last?.frame == CGRect(x: 100, y: 200, width: 200, height: 400))
+        #expect(drawn(host, id: "29").last?.opacity == 0)
+        host.advance(to: 2)
+        #expect(drawn(host, id: "29").last?.frame == Self.window)
+        #expect(host.tap(at: CGPoint(x: 30, y: 22)))
+        #expect(host.flights.isEmpty)
+        host.advance(to: 2.2)
+        #expect(drawn(host, id: "29").last?.isRemoved == true)
+        #expect((drawn(host, id: "29").last?.opacity ?? 1) < 1)
+        host.advance(to: 5)
+        #expect(drawn(host, id: "29").count == 1)
+    }
+
     @Test func theTraceNamesTheZoomByItsSourceID() {
         let host = HeadlessHost(PhotoGrid(), size: Self.window.size)
         #expect(host.tap(at: CGPoint(x: 100, y: 300)))
@@ -254,8 +297,11 @@ private func close(_ a: CGRect?, _ b: CGRect) -> Bool {
         host.pointerDown(at: CGPoint(x: 200, y: 400))
         host.advance(to: 2.1)
         host.pointerMoved(to: CGPoint(x: 200, y: 480))
-        // 80 points down: 95 % of its size about where the finger went down, moved by the finger.
+        // 80 points down: 95 % of its size about where the finger went down, moved by the finger, and drawn
+        // there: left of it, the grid shows, dimmed (the page was white there).
         #expect(drawn(host, id: "1").map(\.frame) == [Self.cell, CGRect(x: 10, y: 100, width: 380, height: 760)])
+        let beside = host.render().pixel(x: 5, y: 400)
+        #expect((beside >> 16) & 0xFF < 250, "the pixel beside the dragged page is \(String(beside, radix: 16))")
         host.advance(to: 2.2)
         host.pointerMoved(to: CGPoint(x: 200, y: 560))
         let released = CGRect(x: 20, y: 200, width: 360, height: 720)

@@ -69,8 +69,10 @@ enum HitTester {
     static func matchedElements(in root: PlacedNode) -> [MatchedGeometryElement] {
         var elements: [MatchedGeometryElement] = []
         TreeWalk.visit(root) { placed, context in
-            guard case .matchedGeometry(let key, let isSource, _) = placed.node.kind else { return }
-            elements.append(MatchedGeometryElement(id: ZoomSourceID.userID(of: key), namespace: key.namespace, frame: placed.frame, isSource: isSource,
+            guard case .matchedGeometry(let key, let isSource, let shape) = placed.node.kind else { return }
+            // A zoom's destination is not its group's source: the view it zooms out of is.
+            elements.append(MatchedGeometryElement(id: ZoomSourceID.userID(of: key), namespace: key.namespace, frame: placed.frame,
+                                                   isSource: isSource && !shape.motion.isZoomDestination,
                                                    opacity: context.opacity * innerOpacity(placed), isRemoved: context.inDepartingView))
         }
         return elements

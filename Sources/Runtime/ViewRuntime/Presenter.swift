@@ -61,6 +61,9 @@ struct PresentationPlan {
                     followed.insert(key)
                 } else if findsZoomSources, shape.motion.zoomSourceLook != nil, zooms.shown.contains(key) {
                     moving = true
+                } else if shape.motion.isZoomDestination, placed.frame != placed.children.first?.frame {
+                    // Posed by a drag or a pinch: drawn zoomed, away from its laid-out content.
+                    moving = true
                 }
             }
             return moving ? Mask(isMoving: true, children: masks ?? Array(repeating: .still, count: children.count)) : .still

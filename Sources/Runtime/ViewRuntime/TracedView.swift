@@ -124,7 +124,12 @@ extension Moment {
             // Only matched-geometry views and views with a running animation; names are made for those alone.
             var motionPath: ViewPath? = running[path] != nil ? path : nil
             let matched: (key: MatchedGeometryKey, isSource: Bool)?
-            if case .matchedGeometry(let key, let isSource, _) = placed.node.kind { matched = (key, isSource) } else { matched = nil }
+            // A zoom's destination rests at its own frame as a source does, but its group's source is the zoom's source.
+            if case .matchedGeometry(let key, let isSource, let shape) = placed.node.kind {
+                matched = (key, isSource && !shape.motion.isZoomDestination)
+            } else {
+                matched = nil
+            }
             guard matched != nil || motionPath != nil else { return }
             var view = TracedView(kind: .animating, viewPath: path, isRemoved: context.inDepartingView, frame: placed.frame, cornerRadius: 0,
                                   opacity: context.opacity * HitTester.innerOpacity(placed), z: views.count)

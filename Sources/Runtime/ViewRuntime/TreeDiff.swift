@@ -300,6 +300,7 @@ struct TreeDiff {
     private mutating func startInsertion(_ placed: PlacedNode, path: ViewPath, animation: Animation, isRoot: Bool, revived: DepartingView?) {
         var zooms = false
         if case .matchedGeometry(let key, _, let shape) = placed.node.kind, let member = previousGroupMember(key),
+           !shape.motion.isZoomDestination || isOnScreen(member.frame),
            case let previous = (frame: shape.rect(own: placed.frame, source: member.shared), track: member.track), previous.frame != placed.frame {
             let track: AnimationTrack
             if let running = previous.track, !running.isFinished(at: time), CGRect(vector: running.value(at: time)) == previous.frame {
@@ -325,6 +326,13 @@ struct TreeDiff {
         guard from != TransitionEffect.identityVector else { return }
         setTrack(TrackKey(path: path, attribute: .transition),
                  AnimationTrack(from: from, to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time + animation.delay))
+    }
+
+    /// Whether a zoom can fly from or to a view drawn at `frame`: its centre is in the window. A zoom whose
+    /// source is off screen (scrolled away) fades and scales instead, as iOS falls back.
+    func isOnScreen(_ frame: CGRect) -> Bool {
+        guard let window = newRoot?.frame else { return true }
+        return window.contains(CGPoint(x: frame.midX, y: frame.midY))
     }
 
     /// Where group `key` was presented before the change: a view leaving the group (removed now, or

@@ -118,7 +118,8 @@ extension TreeDiff {
         let index = before[parentPath]?.children.firstIndex { $0.node.path == path } ?? 0
         var departingView = DepartingView(placed: presented, parentPath: parentPath, index: index, tracks: [:])
         // A zoom going back into its source needs no transition: its fallback is for a zoom with no source.
-        let zoomsBack = TreeDiff.zoomGroup(of: old).map { sources[$0] != nil } ?? false
+        let zoomGroup = TreeDiff.zoomGroup(of: old)
+        let zoomsBack = zoomGroup.flatMap { sources[$0] }.map { isOnScreen($0.frame) } ?? false
         let effect = zoomsBack ? TransitionEffect() : TreeDiff.transition(of: old).removal
         let to = effect.vector(for: presented.frame.size)
         let transitionKey = TrackKey(path: path, attribute: .transition)
@@ -133,7 +134,7 @@ extension TreeDiff {
         TreeWalk.visit(presented) { node, _ in
             guard case .matchedGeometry(let key, _, let shape) = node.node.kind, let nodePath = node.node.path,
                   let group = sources[key], case let destination = shape.rect(own: node.frame, source: group),
-                  destination != node.frame else { return }
+                  destination != node.frame, key != zoomGroup || zoomsBack else { return }
             flying.append((key, nodePath))
             let trackKey = TrackKey(path: nodePath, attribute: .frame)
             if let running = tracks[trackKey], !running.isFinished(at: time) {

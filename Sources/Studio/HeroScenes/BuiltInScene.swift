@@ -85,6 +85,25 @@ public struct BuiltInScene: Sendable {
               - wait: 0.8s
             """,
             makeView: { _ in AnyView(NavigationDemo()) }),
+        BuiltInScene(
+            name: "zoom",
+            caption: "iOS 18's zoom transition: click a photo to zoom it into its page; Back, a drag down, a swipe from the left edge or Ctrl + wheel zooms it back",
+            size: CGSize(width: 390, height: 844),
+            scenario: """
+            # Zoom "leaf" into its page and back with the back button, then zoom "flame" and drag it down.
+            size: 390x844
+            steps:
+              - wait: 0.2s
+              - tap: {id: leaf.fill}
+              - wait: 1s
+              - tap: {id: navigation-back-button}
+              - wait: 1s
+              - tap: {id: flame.fill}
+              - wait: 1s
+              - drag: {from: {x: 195, y: 500}, by: {x: 0, y: 200}, duration: 0.25s}
+              - wait: 1s
+            """,
+            makeView: { _ in AnyView(ZoomDemo()) }),
     ]
 
     /// The scene called `name`, or nil.
