@@ -22,4 +22,23 @@ extension View {
     public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
         modifier(_RuntimeMarkerModifier(marker: TransitionMarker(transition: transition)))
     }
+
+    /// Animates only the changes the modifiers in `body` make, with `animation`, as SwiftUI's
+    /// `.animation(_:body:)` (iOS 17): `body` is given a placeholder of this view, whose own changes keep the
+    /// animation from outside (`.animation(.smooth) { $0.opacity(isOn ? 1 : 0.2) }`).
+    public func animation<Body: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> Body)
+        -> ModifiedContent<Body, _RuntimeMarkerModifier> {
+        body(PlaceholderContentView(content: self)).modifier(_RuntimeMarkerModifier(marker: ScopedAnimationMarker(animation: animation)))
+    }
+}
+
+/// This view inside the body of `.animation(_:body:)`, as SwiftUI's `PlaceholderContentView`: the modifiers
+/// applied to it in the body animate with the body's animation; the view's own changes do not.
+public struct PlaceholderContentView<Value: View>: View, BuiltInView {
+    let content: Value
+
+    /// The view, marked as outside the animation's scope.
+    public var body: some View {
+        content.modifier(_RuntimeMarkerModifier(marker: AnimationScopeEndMarker()))
+    }
 }

@@ -17,6 +17,23 @@ struct TransactionMarker: NodeMarker {
     let transform: (inout Transaction) -> Void
 }
 
+/// `.animation(_:body:)`: the animation of the changes inside the body, up to the placeholder of the content.
+struct ScopedAnimationMarker: NodeMarker {
+    let animation: Animation?
+
+    /// The same scope with the same animation keeps its node.
+    func handOver(to kept: any NodeMarker) -> Bool {
+        guard let kept = kept as? ScopedAnimationMarker else { return false }
+        return kept.animation == animation
+    }
+}
+
+/// Where `.animation(_:body:)`'s content is: changes from here down take the animation from outside the scope.
+struct AnimationScopeEndMarker: NodeMarker {
+    /// Every end keeps its node.
+    func handOver(to kept: any NodeMarker) -> Bool { kept is AnimationScopeEndMarker }
+}
+
 /// `.transition(_:)`: how the subtree enters and leaves.
 struct TransitionMarker: NodeMarker {
     let transition: AnyTransition

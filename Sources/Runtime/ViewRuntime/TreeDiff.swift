@@ -42,6 +42,8 @@ struct TreeDiff {
     /// The transaction's animation, which a replaced root leaves the host with.
     var rootAnimation: Animation?
     private var newSourcesCache: [MatchedGeometryKey: (shared: MatchedGeometrySource, path: ViewPath?)]?
+    /// The animations outside the `.animation(_:body:)` scopes the walk is in, innermost last.
+    private var scopeOuterAnimations: [Animation?] = []
     /// The flights this change started or redirected, one manifest a group, in the order it met them.
     var manifests: [FlightManifest] = []
     private var newPathsCache: Set<ViewPath>?
@@ -193,6 +195,8 @@ struct TreeDiff {
         visited.insert(path)
         var animation = inherited
         var markerValue: (any Equatable)?
+        var leavesScope = false
+        defer { if leavesScope { scopeOuterAnimations.removeLast() } }
         if case .marker(let marker) = placed.node.kind {
             if let modifier = marker as? AnimationMarker {
                 if let value = modifier.value {
@@ -203,6 +207,12 @@ struct TreeDiff {
                 } else if !transaction.disablesAnimations {
                     animation = modifier.animation.map(settings.resolve)
                 }
+            } else if let scope = marker as? ScopedAnimationMarker {
+                scopeOuterAnimations.append(animation)
+                leavesScope = true
+                if !transaction.disablesAnimations { animation = scope.animation.map(settings.resolve) }
+            } else if marker is AnimationScopeEndMarker, let outer = scopeOuterAnimations.last {
+                animation = outer
             } else if let modifier = marker as? TransactionMarker {
                 var local = Transaction(animation: animation)
                 local.disablesAnimations = transaction.disablesAnimations
