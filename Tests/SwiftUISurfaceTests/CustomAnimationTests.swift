@@ -1,0 +1,63 @@
+import HeroSim
+import HeroSimTesting
+import Testing
+
+// Your own animation type, as iOS 17 writes one: a `CustomAnimation` played with `Animation(_:)`.
+
+/// Constant speed over half a second.
+private struct HalfSecondLinear: CustomAnimation {
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        time < 0.5 ? value.scaled(by: time / 0.5) : nil
+    }
+}
+
+/// Counts how often it was asked, in its state, and moves by the count: the context lives across the calls.
+private struct CountingSteps: CustomAnimation {
+    private enum Calls: AnimationStateKey { static let defaultValue = 0 }
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        context.state[Calls.self] += 1
+        let calls = context.state[Calls.self]
+        return calls > 120 ? nil : value.scaled(by: Double(calls - 1) / 120)
+    }
+}
+
+private struct Slider: View {
+    @Namespace private var namespace
+    @State private var isRight = false
+    let animation: Animation
+
+    var body: some View {
+        HStack {
+            Color.red.frame(width: 50, height: 50)
+                .matchedGeometryEffect(id: "knob", in: namespace)
+                .offset(x: isRight ? 100 : 0, y: 0)
+                .onTapGesture { withAnimation(animation) { isRight.toggle() } }
+            Spacer()
+        }
+    }
+}
+
+@Suite struct CustomAnimationTests {
+    func knobX(_ host: HeadlessHost) -> CGFloat? { host.matchedGeometry.first?.frame.minX }
+
+    @Test func aCustomAnimationMovesAsItsAnimateSays() {
+        let host = HeadlessHost(Slider(animation: Animation(HalfSecondLinear())), size: CGSize(width: 300, height: 100))
+        #expect(host.tap(at: CGPoint(x: 25, y: 50)))
+        host.advance(to: 0.25)
+        #expect(knobX(host) == 50)
+        host.advance(to: 0.5)
+        #expect(knobX(host) == 100)
+        #expect(!host.isAnimating)
+    }
+
+    @Test func itsStateLivesAcrossTheCalls() {
+        let host = HeadlessHost(Slider(animation: Animation(CountingSteps())), size: CGSize(width: 300, height: 100))
+        #expect(host.tap(at: CGPoint(x: 25, y: 50)))
+        // Asked every 1/240 s: the 61st call, at 0.25 s, has counted 60 before it.
+        host.advance(to: 0.25)
+        #expect(knobX(host) == 50)
+        host.advance(to: 0.5)
+        #expect(knobX(host) == 100)
+    }
+}
