@@ -52,3 +52,34 @@ struct ChangeMarker: NodeMarker {
         return true
     }
 }
+
+/// `.onGeometryChange(for:of:action:)`: runs its action after an update in which the value it reads from the
+/// view's geometry changed, and when the view first appears.
+struct GeometryChangeMarker: NodeMarker {
+    private let transform: MarkerAction<(GeometryProxy) -> any Equatable>
+    private let action: MarkerAction<(any Equatable, any Equatable) -> Void>
+
+    init<T: Equatable>(transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) {
+        self.transform = MarkerAction { transform($0) }
+        self.action = MarkerAction { old, new in
+            guard let old = old as? T, let new = new as? T else { return }
+            action(old, new)
+        }
+    }
+
+    /// The value the view's geometry gives now: `placed` is the view as laid out.
+    func value(of placed: PlacedNode) -> any Equatable {
+        transform.run(GeometryProxy(size: placed.frame.size, globalFrame: placed.frame, safeArea: placed.safeArea))
+    }
+
+    /// Runs the action with the value before and after.
+    func run(from old: any Equatable, to new: any Equatable) { action.run(old, new) }
+
+    /// A kept marker runs the latest closures.
+    func handOver(to kept: any NodeMarker) -> Bool {
+        guard let kept = kept as? GeometryChangeMarker else { return false }
+        kept.transform.run = transform.run
+        kept.action.run = action.run
+        return true
+    }
+}

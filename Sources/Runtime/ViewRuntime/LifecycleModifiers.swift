@@ -33,4 +33,19 @@ extension View {
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
         onChange(of: value, initial: false) { _, new in action(new) }
     }
+
+    /// Runs `action` with the value `transform` reads from this view's geometry when the view appears and
+    /// whenever that value changes after an update, as SwiftUI's `.onGeometryChange(for:of:action:)`: the
+    /// frame, size and safe-area insets as laid out (not as an animation draws them).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ newValue: T) -> Void) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
+        onGeometryChange(for: type, of: transform) { _, new in action(new) }
+    }
+
+    /// Runs `action` with the value before and after, as SwiftUI's `.onGeometryChange(for:of:action:)` with
+    /// two values; when the view appears both are the first value.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
+        modifier(_RuntimeMarkerModifier(marker: GeometryChangeMarker(transform: transform, action: action)))
+    }
 }

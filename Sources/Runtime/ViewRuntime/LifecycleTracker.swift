@@ -1,11 +1,13 @@
 import LayoutCore
 
-/// A marker the graph looks for after each update (`.onAppear`/`.onDisappear`, `.onChange`, `.task`).
+/// A marker the graph looks for after each update (`.onAppear`/`.onDisappear`, `.onChange`,
+/// `.onGeometryChange`, `.task`).
 protocol LifecycleRelevantMarker: NodeMarker {}
 
 extension LifecycleMarker: LifecycleRelevantMarker {}
 extension ChangeMarker: LifecycleRelevantMarker {}
 extension TaskMarker: LifecycleRelevantMarker {}
+extension GeometryChangeMarker: LifecycleRelevantMarker {}
 
 /// The `.onAppear`/`.onDisappear`, `.onChange` and `.task` markers laid out by the last update, so that the next
 /// one knows which views appeared, which disappeared and which watched values changed.
@@ -26,7 +28,14 @@ struct LifecycleTracker {
         var appearing: [() -> Void] = []
         var changes: [() -> Void] = []
         var taskPaths: Set<ViewPath> = []
-        visit(root) { marker, path in
+        visit(root) { marker, path, placed in
+            if let geometry = marker as? GeometryChangeMarker {
+                let value = geometry.value(of: placed)
+                nowWatched[path] = value
+                let old = watched[path] ?? value
+                if watched[path] == nil || !valuesEqual(old, value) { changes.append { geometry.run(from: old, to: value) } }
+                return
+            }
             if let task = marker as? TaskMarker {
                 taskPaths.insert(path)
                 if let started = tasks.marker(at: path), started.hasSameID(as: task) { return }
@@ -56,10 +65,10 @@ struct LifecycleTracker {
 
     /// Calls `visit` with every lifecycle or change marker under `placed` and its path, children first (a
     /// modifier's marker wraps the view it modifies, so the modifier written first is visited first).
-    private func visit(_ placed: PlacedNode, _ visit: (any NodeMarker, ViewPath) -> Void) {
+    private func visit(_ placed: PlacedNode, _ visit: (any NodeMarker, ViewPath, PlacedNode) -> Void) {
         for child in placed.children { self.visit(child, visit) }
         if case .marker(let marker) = placed.node.kind, marker is any LifecycleRelevantMarker, let path = placed.node.path {
-            visit(marker, path)
+            visit(marker, path, placed)
         }
     }
 }

@@ -15,6 +15,13 @@ public struct GeometryProxy: Sendable {
     let globalFrame: CGRect
     let safeArea: CGRect
 
+    /// The proxy of a view of `size` drawn at `globalFrame` (window coordinates) in the safe area `safeArea`.
+    package init(size: CGSize, globalFrame: CGRect, safeArea: CGRect) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.safeArea = safeArea
+    }
+
     /// The reader's frame in `space`.
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
