@@ -15,14 +15,20 @@ func expectGolden(_ image: RasterImage, _ name: String) throws {
     let golden = try RasterImage.readPNG(at: path)
     #expect(golden.width == image.width && golden.height == image.height)
     guard golden.width == image.width, golden.height == image.height else { return }
+    let worst = worstChannelDifference(golden, image)
+    #expect(worst <= 2, "\(name) differs from its golden by \(worst): see /tmp/herosim-\(name).png")
+}
+
+/// The largest difference of any channel of any pixel between two frames of one size.
+func worstChannelDifference(_ a: RasterImage, _ b: RasterImage) -> Int {
     var worst = 0
-    for y in 0..<image.height {
-        for x in 0..<image.width {
-            let a = golden.pixel(x: x, y: y), b = image.pixel(x: x, y: y)
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
             for shift in stride(from: 0, through: 24, by: 8) {
-                worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+                worst = max(worst, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
             }
         }
     }
-    #expect(worst <= 2, "\(name) differs from its golden by \(worst): see /tmp/herosim-\(name).png")
+    return worst
 }
