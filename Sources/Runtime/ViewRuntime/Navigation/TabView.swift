@@ -68,12 +68,14 @@ struct TabViewItems: View, PrimitiveView {
         let pages = tabs.enumerated().map { position, node in
             AnyView(BuiltNodes(nodes: [node]).opacity(position == selectedIndex ? 1 : 0).allowsHitTesting(position == selectedIndex))
         }
+        // The selected tab's shown screen can hide the bar (`toolbar(.hidden, for: .tabBar)`).
+        let showsBar = !tabs.indices.contains(selectedIndex) || !TabBarVisibilityMarker.hidesTabBar(in: tabs[selectedIndex])
         let view = VStack(spacing: 0) {
             ZStack {
                 ForEach(pages.indices, id: \.self) { pages[$0] }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            TabBar(items: items)
+            if showsBar { TabBar(items: items) }
         }
         return LayoutCore.makeNodes(view, in: environment.appendingPath("tab-view"))
     }
