@@ -121,8 +121,6 @@ struct UsesScrolling: View {
         ScrollView(.horizontal) {
             LazyHStack { Color.red.containerRelativeFrame(.horizontal) }   // expect: 'containerRelativeFrame(_:alignment:)' is unavailable: HeroSim does not have containerRelativeFrame yet
         }
-        .scrollIndicators(.hidden)                              // expect: 'scrollIndicators(_:axes:)' is unavailable: HeroSim does not have scrollIndicators yet
-        .scrollDisabled(true)                                   // expect: 'scrollDisabled' is unavailable: HeroSim does not have scrollDisabled yet
         .scrollTargetBehavior(.paging)                          // expect: 'scrollTargetBehavior' is unavailable: HeroSim does not have scrollTargetBehavior yet
         .edgesIgnoringSafeArea(.all)                            // expect: 'edgesIgnoringSafeArea' is unavailable: HeroSim does not have edgesIgnoringSafeArea yet
     }

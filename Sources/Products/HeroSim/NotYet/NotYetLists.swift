@@ -24,19 +24,6 @@ public struct SearchFieldPlacement: Sendable {
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { fatalError() }
 }
 
-/// SwiftUI's `ScrollIndicatorVisibility`: not in HeroSim yet (scroll views draw no indicators).
-@available(*, unavailable, message: "HeroSim does not have scrollIndicators yet; scroll views draw none (HeroSim's documentation: What works as in SwiftUI)")
-public struct ScrollIndicatorVisibility: Sendable {
-    /// The platform's choice.
-    public static var automatic: ScrollIndicatorVisibility { fatalError() }
-    /// Shown.
-    public static var visible: ScrollIndicatorVisibility { fatalError() }
-    /// Hidden.
-    public static var hidden: ScrollIndicatorVisibility { fatalError() }
-    /// Never shown.
-    public static var never: ScrollIndicatorVisibility { fatalError() }
-}
-
 @available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (HeroSim's documentation: What works as in SwiftUI)")
 extension VerticalEdge {
     /// SwiftUI's `VerticalEdge.Set`: not in HeroSim yet.
@@ -112,12 +99,6 @@ extension View {
     /// SwiftUI's `badge(_:)` with a string: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have badge yet (HeroSim's documentation: What works as in SwiftUI)")
     public func badge<S: StringProtocol>(_ label: S?) -> Self { fatalError() }
-    /// SwiftUI's `scrollIndicators(_:axes:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollIndicators yet; scroll views draw none (HeroSim's documentation: What works as in SwiftUI)")
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { fatalError() }
-    /// SwiftUI's `scrollDisabled(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollDisabled yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func scrollDisabled(_ disabled: Bool) -> Self { fatalError() }
     /// SwiftUI's `scrollContentBackground(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have scrollContentBackground yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }

@@ -20,6 +20,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
     @State private var indicatorsShown = false
     /// Counts the layouts that changed the geometry the indicators were built with: reading it builds them again.
     @State private var geometryRevision = 0
+    @Environment(\.isScrollEnabled) private var isScrollEnabled
+    @Environment(\.scrollIndicators) private var indicatorSettings
 
     /// A scroll view along `axes` (vertical by default) showing `content`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -33,14 +35,17 @@ public struct ScrollView<Content: View>: View, BuiltInView {
         let scroller = self.scroller
         let offset = $offset
         let axes = self.axes
+        let showsIndicators = self.showsIndicators && indicatorSettings.shows(along: axes)
         let showsBars = showsIndicators && indicatorsShown
+        let isScrollEnabled = self.isScrollEnabled
         // The bars are drawn from the sizes of the last layout: a layout that changes them builds the bars again.
         let revision = $geometryRevision
         let geometryChanged: (() -> Void)? = showsBars ? { revision.wrappedValue = revision.wrappedValue &+ 1 } : nil
         ScrollViewport(axes: axes, offset: offset.wrappedValue,
                        marker: ScrollMarker(controller: scroller, axes: axes, setOffset: { offset.wrappedValue = $0 },
-                                            geometryChanged: geometryChanged),
+                                            geometryChanged: geometryChanged, isEnabled: isScrollEnabled),
                        content: content)
+            // Disabled (`scrollDisabled`), the drag is off and the content's own gestures stay on.
             .gesture(DragGesture()
                 .onChanged { value in
                     let start = scroller.dragStart ?? scroller.offset
@@ -49,7 +54,7 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                     let clamped = scroller.clamped(target, axes: axes)
                     if clamped != offset.wrappedValue { offset.wrappedValue = clamped }
                 }
-                .onEnded { _ in scroller.dragStart = nil })
+                .onEnded { _ in scroller.dragStart = nil }, including: isScrollEnabled ? .all : .subviews)
             .overlay {
                 if showsBars {
                     let _ = geometryRevision
@@ -95,10 +100,13 @@ struct ScrollMarker: NodeMarker {
     /// Called after a layout that changed the viewport's or the content's size, when something built from
     /// them (the indicators) must be built again; nil when nothing is.
     var geometryChanged: (() -> Void)?
+    /// Whether the wheel scrolls it (false inside `scrollDisabled(true)`).
+    var isEnabled = true
 
     /// Scrolls by `delta` (positive: towards the content's end), within the content's ends; returns
     /// whether the content moved.
     func scroll(by delta: CGSize) -> Bool {
+        guard isEnabled else { return false }
         let current = controller.offset
         let next = controller.clamped(CGPoint(x: current.x + delta.width, y: current.y + delta.height), axes: axes)
         guard next != current else { return false }
