@@ -14,6 +14,9 @@ public struct Transaction: Sendable {
     /// The finger's velocity (points per second) when a drag or pinch let go of a zoom's destination to dismiss
     /// it: the zoom back into the source starts at that speed.
     var zoomReleaseVelocity: CGSize?
+    /// An unanimated change that stops the motions it changes where they are drawn (a finger catching a
+    /// flicked scroll view), rather than letting them finish on the new value.
+    var stopsRunningMotions = false
 
     /// A transaction with no animation.
     public init() {}

@@ -295,7 +295,7 @@ struct TreeDiff {
         }
         let running = tracks[key].flatMap { $0.isFinished(at: time) ? nil : $0 }
         guard let animation else {
-            tracks[key] = running.map { blendsRunningMotions ? $0.blended(to: new, at: time) : $0.shifted(to: new) }
+            tracks[key] = transaction.stopsRunningMotions ? nil : running.map { blendsRunningMotions ? $0.blended(to: new, at: time) : $0.shifted(to: new) }
             return
         }
         if let running {

@@ -54,7 +54,24 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                     let clamped = scroller.clamped(target, axes: axes)
                     if clamped != offset.wrappedValue { offset.wrappedValue = clamped }
                 }
-                .onEnded { _ in scroller.dragStart = nil }, including: isScrollEnabled ? .all : .subviews)
+                .onEnded { value in
+                    scroller.dragStart = nil
+                    // A flick goes on and slows down as UIKit's does.
+                    guard let fling = ScrollFling.release(at: offset.wrappedValue, fingerVelocity: value.velocity, axes: axes,
+                                                          time: value.time.timeIntervalSinceReferenceDate,
+                                                          clamp: { scroller.clamped($0, axes: axes) }) else { return }
+                    scroller.fling = fling
+                    withAnimation(fling.animation) { offset.wrappedValue = fling.to }
+                }, including: isScrollEnabled ? .all : .subviews)
+            // A finger coming down on a flicked scroll view stops it where it is.
+            .simultaneousGesture(DragGesture(minimumDistance: 0).onChanged { value in
+                guard let fling = scroller.fling else { return }
+                scroller.fling = nil
+                guard let now = fling.offset(at: value.time.timeIntervalSinceReferenceDate) else { return }
+                var transaction = Transaction()
+                transaction.stopsRunningMotions = true
+                withTransaction(transaction) { offset.wrappedValue = now }
+            }, including: isScrollEnabled ? .all : .subviews)
             .overlay {
                 if showsBars {
                     let _ = geometryRevision
@@ -85,6 +102,8 @@ final class ScrollController {
     var content = CGSize.zero
     /// The offset when the drag under way began.
     var dragStart: CGPoint?
+    /// The flick under way, if any.
+    var fling: ScrollFling?
 
     /// `offset` kept within the content's ends along `axes`.
     func clamped(_ offset: CGPoint, axes: Axis.Set) -> CGPoint {
@@ -107,6 +126,7 @@ struct ScrollMarker: NodeMarker {
     /// whether the content moved.
     func scroll(by delta: CGSize) -> Bool {
         guard isEnabled else { return false }
+        controller.fling = nil
         let current = controller.offset
         let next = controller.clamped(CGPoint(x: current.x + delta.width, y: current.y + delta.height), axes: axes)
         guard next != current else { return false }
