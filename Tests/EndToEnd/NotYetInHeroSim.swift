@@ -121,7 +121,6 @@ struct UsesScrolling: View {
         ScrollView(.horizontal) {
             LazyHStack { Color.red.containerRelativeFrame(.horizontal) }   // expect: 'containerRelativeFrame(_:alignment:)' is unavailable: HeroSim does not have containerRelativeFrame yet
         }
-        .scrollTargetBehavior(.paging)                          // expect: 'scrollTargetBehavior' is unavailable: HeroSim does not have scrollTargetBehavior yet
         .edgesIgnoringSafeArea(.all)                            // expect: 'edgesIgnoringSafeArea' is unavailable: HeroSim does not have edgesIgnoringSafeArea yet
     }
 }

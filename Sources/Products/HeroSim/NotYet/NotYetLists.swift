@@ -42,30 +42,6 @@ extension VerticalEdge {
     }
 }
 
-/// SwiftUI's `ScrollTargetBehavior`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
-public protocol ScrollTargetBehavior {}
-
-/// SwiftUI's `PagingScrollTargetBehavior`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {}
-
-/// SwiftUI's `ViewAlignedScrollTargetBehavior`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {}
-
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
-    /// One page (the scroll view's size) at a time.
-    public static var paging: PagingScrollTargetBehavior { fatalError() }
-}
-
-@available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
-    /// Stops with a view of the scroll target layout at the edge.
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { fatalError() }
-}
-
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
     /// SwiftUI's `searchable(text:placement:prompt:)`: not in HeroSim yet.
@@ -102,12 +78,6 @@ extension View {
     /// SwiftUI's `scrollContentBackground(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have scrollContentBackground yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }
-    /// SwiftUI's `scrollTargetBehavior(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollTargetBehavior yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> Self { fatalError() }
-    /// SwiftUI's `scrollTargetLayout(isEnabled:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollTargetLayout yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func scrollTargetLayout(isEnabled: Bool = true) -> Self { fatalError() }
     /// SwiftUI's `listRowBackground(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have listRowBackground yet (HeroSim's documentation: What works as in SwiftUI)")
     public func listRowBackground<V: View>(_ view: V?) -> Self { fatalError() }

@@ -87,3 +87,23 @@ struct ScrollFling {
         return ScrollFling(from: offset, to: rest, animation: animation, start: time)
     }
 }
+
+extension ScrollFling {
+    /// How content settles on a snapped resting place: SwiftUI's smooth spring, starting at the flick's speed.
+    static let settle = Spring(duration: 0.5, bounce: 0)
+
+    /// The motion to where `snapping` rests content released at `offset` with the finger's `velocity` (which
+    /// would rest at `natural` by itself), or nil when it is there already.
+    static func snapped(at offset: CGPoint, natural: CGPoint, fingerVelocity velocity: CGSize, snapping: ScrollSnapping,
+                        scroller: ScrollController, axes: Axis.Set, time: Double) -> ScrollFling? {
+        let content = CGVector(dx: axes.contains(.horizontal) ? -velocity.width : 0, dy: axes.contains(.vertical) ? -velocity.height : 0)
+        let rest = scroller.clamped(snapping.rest(release: offset, natural: natural, velocity: content, viewport: scroller.viewport,
+                                                  content: scroller.content, axes: axes, targets: scroller.targets), axes: axes)
+        let dx = Double(rest.x - offset.x), dy = Double(rest.y - offset.y)
+        let length = dx * dx + dy * dy
+        guard length > 0 else { return nil }
+        let initialVelocity = (Double(content.dx) * dx + Double(content.dy) * dy) / length
+        let animation = Animation.interpolatingSpring(settle, initialVelocity: initialVelocity)
+        return ScrollFling(from: offset, to: rest, animation: animation, start: time)
+    }
+}

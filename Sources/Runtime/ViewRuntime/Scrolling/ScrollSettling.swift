@@ -28,6 +28,7 @@ enum ScrollSettling {
                         changed = true
                     }
                     scroll.controller.offset = CGPoint(x: viewport.frame.minX - content.frame.minX, y: viewport.frame.minY - content.frame.minY)
+                    if scroll.findsTargets { scroll.controller.targets = ScrollTargetLayoutMarker.targets(in: content) }
                     visible = visible.intersection(viewport.frame)
                     if visible.isNull { visible = .zero }
                 }

@@ -22,6 +22,7 @@ public struct ScrollView<Content: View>: View, BuiltInView {
     @State private var geometryRevision = 0
     @Environment(\.isScrollEnabled) private var isScrollEnabled
     @Environment(\.scrollIndicators) private var indicatorSettings
+    @Environment(\.scrollSnapping) private var snapping
 
     /// A scroll view along `axes` (vertical by default) showing `content`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -43,7 +44,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
         let geometryChanged: (() -> Void)? = showsBars ? { revision.wrappedValue = revision.wrappedValue &+ 1 } : nil
         ScrollViewport(axes: axes, offset: offset.wrappedValue,
                        marker: ScrollMarker(controller: scroller, axes: axes, setOffset: { offset.wrappedValue = $0 },
-                                            geometryChanged: geometryChanged, isEnabled: isScrollEnabled),
+                                            geometryChanged: geometryChanged, isEnabled: isScrollEnabled,
+                                            findsTargets: snapping.map { if case .viewAligned = $0 { true } else { false } } ?? false),
                        content: content)
             // Disabled (`scrollDisabled`), the drag is off and the content's own gestures stay on.
             .gesture(DragGesture()
@@ -56,10 +58,15 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                 }
                 .onEnded { value in
                     scroller.dragStart = nil
-                    // A flick goes on and slows down as UIKit's does.
-                    guard let fling = ScrollFling.release(at: offset.wrappedValue, fingerVelocity: value.velocity, axes: axes,
-                                                          time: value.time.timeIntervalSinceReferenceDate,
-                                                          clamp: { scroller.clamped($0, axes: axes) }) else { return }
+                    // A flick goes on and slows down as UIKit's does, or comes to rest where the behavior says.
+                    let time = value.time.timeIntervalSinceReferenceDate
+                    let clamp = { scroller.clamped($0, axes: axes) }
+                    let free = ScrollFling.release(at: offset.wrappedValue, fingerVelocity: value.velocity, axes: axes, time: time, clamp: clamp)
+                    let fling = snapping.flatMap { snapping in
+                        ScrollFling.snapped(at: offset.wrappedValue, natural: free?.to ?? offset.wrappedValue, fingerVelocity: value.velocity,
+                                            snapping: snapping, scroller: scroller, axes: axes, time: time)
+                    } ?? free
+                    guard let fling else { return }
                     scroller.fling = fling
                     withAnimation(fling.animation) { offset.wrappedValue = fling.to }
                 }, including: isScrollEnabled ? .all : .subviews)
@@ -104,6 +111,8 @@ final class ScrollController {
     var dragStart: CGPoint?
     /// The flick under way, if any.
     var fling: ScrollFling?
+    /// The frames of the `scrollTargetLayout()`'s views at the last layout, in the content's coordinates.
+    var targets: [CGRect] = []
 
     /// `offset` kept within the content's ends along `axes`.
     func clamped(_ offset: CGPoint, axes: Axis.Set) -> CGPoint {
@@ -121,6 +130,8 @@ struct ScrollMarker: NodeMarker {
     var geometryChanged: (() -> Void)?
     /// Whether the wheel scrolls it (false inside `scrollDisabled(true)`).
     var isEnabled = true
+    /// Whether the frames of its `scrollTargetLayout()`'s views are wanted after each layout (`.viewAligned`).
+    var findsTargets = false
 
     /// Scrolls by `delta` (positive: towards the content's end), within the content's ends; returns
     /// whether the content moved.
