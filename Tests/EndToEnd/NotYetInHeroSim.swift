@@ -119,7 +119,7 @@ struct UsesLists: View {
 struct UsesScrolling: View {
     var body: some View {
         ScrollView(.horizontal) {
-            LazyHStack { Color.red.containerRelativeFrame(.horizontal) }   // expect: 'containerRelativeFrame(_:alignment:)' is unavailable: HeroSim does not have containerRelativeFrame yet
+            LazyHStack { Color.red }
         }
         .edgesIgnoringSafeArea(.all)                            // expect: 'edgesIgnoringSafeArea' is unavailable: HeroSim does not have edgesIgnoringSafeArea yet
     }

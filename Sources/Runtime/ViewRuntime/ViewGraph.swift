@@ -239,6 +239,7 @@ package final class ViewGraph {
         environment.diagnostics = diagnostics
         environment.hooks = store
         environment.values.colorScheme = colorScheme
+        environment.values.containerSize = host.size
         var settlingRounds = 0
         while true {
             updateStageObserver?(.build)

@@ -87,16 +87,6 @@ extension View {
     /// SwiftUI's `listRowInsets(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have listRowInsets yet (HeroSim's documentation: What works as in SwiftUI)")
     public func listRowInsets(_ insets: EdgeInsets?) -> Self { fatalError() }
-    /// SwiftUI's `containerRelativeFrame(_:alignment:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have containerRelativeFrame yet; GeometryReader is there (HeroSim's documentation: What works as in SwiftUI)")
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> Self { fatalError() }
-    /// SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have containerRelativeFrame yet; GeometryReader is there (HeroSim's documentation: What works as in SwiftUI)")
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> Self { fatalError() }
-    /// SwiftUI's `containerRelativeFrame(_:alignment:_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have containerRelativeFrame yet; GeometryReader is there (HeroSim's documentation: What works as in SwiftUI)")
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> Self { fatalError() }
     /// SwiftUI's deprecated `edgesIgnoringSafeArea(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have edgesIgnoringSafeArea yet; .ignoresSafeArea(edges:) is there (HeroSim's documentation: What works as in SwiftUI)")
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { fatalError() }

@@ -29,6 +29,11 @@ enum ScrollSettling {
                     }
                     scroll.controller.offset = CGPoint(x: viewport.frame.minX - content.frame.minX, y: viewport.frame.minY - content.frame.minY)
                     if scroll.findsTargets { scroll.controller.targets = ScrollTargetLayoutMarker.targets(in: content) }
+                    // Content sized by the viewport is built again for the viewport's new size.
+                    if scroll.containerSizeReads?.isRead == true, scroll.viewportSize != viewport.frame.size {
+                        scroll.setViewportSize?(viewport.frame.size)
+                        changed = true
+                    }
                     visible = visible.intersection(viewport.frame)
                     if visible.isNull { visible = .zero }
                 }

@@ -23,6 +23,9 @@ public struct ScrollView<Content: View>: View, BuiltInView {
     @Environment(\.isScrollEnabled) private var isScrollEnabled
     @Environment(\.scrollIndicators) private var indicatorSettings
     @Environment(\.scrollSnapping) private var snapping
+    /// The viewport's size at the last layout, for content sized by it (`containerRelativeFrame`).
+    @State private var viewportSize = CGSize.zero
+    @State private var containerSizeReads = ContainerSizeReads()
 
     /// A scroll view along `axes` (vertical by default) showing `content`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -45,8 +48,10 @@ public struct ScrollView<Content: View>: View, BuiltInView {
         ScrollViewport(axes: axes, offset: offset.wrappedValue,
                        marker: ScrollMarker(controller: scroller, axes: axes, setOffset: { offset.wrappedValue = $0 },
                                             geometryChanged: geometryChanged, isEnabled: isScrollEnabled,
-                                            findsTargets: snapping.map { if case .viewAligned = $0 { true } else { false } } ?? false),
-                       content: content)
+                                            findsTargets: snapping.map { if case .viewAligned = $0 { true } else { false } } ?? false,
+                                            containerSizeReads: containerSizeReads, viewportSize: viewportSize,
+                                            setViewportSize: { viewportSize = $0 }),
+                       content: content.environment(\.containerSize, viewportSize).environment(\.containerSizeReads, containerSizeReads))
             // Disabled (`scrollDisabled`), the drag is off and the content's own gestures stay on.
             .gesture(DragGesture()
                 .onChanged { value in
@@ -132,6 +137,11 @@ struct ScrollMarker: NodeMarker {
     var isEnabled = true
     /// Whether the frames of its `scrollTargetLayout()`'s views are wanted after each layout (`.viewAligned`).
     var findsTargets = false
+    /// Whether its content is sized by its viewport, the size it was built with, and how to build it again
+    /// with another.
+    var containerSizeReads: ContainerSizeReads?
+    var viewportSize = CGSize.zero
+    var setViewportSize: ((CGSize) -> Void)?
 
     /// Scrolls by `delta` (positive: towards the content's end), within the content's ends; returns
     /// whether the content moved.
