@@ -47,9 +47,15 @@ struct PhotoTile: View {
     }
 }
 
-/// One photo's page: the photo, its title and caption.
+/// One photo's page: the photo, its title and caption, and a carousel of the photos taken with it (three to
+/// the width, coming to rest with a photo at the leading edge).
 struct PhotoPage: View {
     let photo: Photo
+
+    /// The six photos after this one in the library.
+    private var sameDay: [Photo] {
+        (1...6).map { Photo.library[(photo.id + $0) % Photo.library.count] }
+    }
 
     var body: some View {
         VStack(spacing: 12) {
@@ -60,6 +66,20 @@ struct PhotoPage: View {
                 .font(.title2)
             Text("Taken on the trip")
                 .foregroundStyle(.secondary)
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    ForEach(sameDay) { other in
+                        PhotoTile(photo: other)
+                            .containerRelativeFrame(.horizontal, count: 3, spacing: 8)
+                            .frame(height: 90)
+                            .clipShape(RoundedRectangle(cornerRadius: 8))
+                            .id("same-day-\(other.id)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+            .scrollIndicators(.hidden)
             Spacer()
         }
         .padding()

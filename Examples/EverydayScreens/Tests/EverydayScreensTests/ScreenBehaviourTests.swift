@@ -44,6 +44,25 @@ import Testing
         #expect(!isTileHidden())
     }
 
+    @Test func aPhotoPagesCarouselShowsThreeAndRestsWithAPhotoAtItsEdge() throws {
+        let host = HeadlessHost(PhotoAlbumScreen(), size: phone)
+        let tile = try #require(hero(host, 4))
+        host.tap(at: CGPoint(x: tile.midX, y: tile.midY))
+        host.advance(by: 2)
+        // Photo 5's page: the carousel starts with photo 6, a third of the width less the spacing.
+        let first = try #require(host.layout.frame(of: "same-day-5"))
+        let second = try #require(host.layout.frame(of: "same-day-6"))
+        #expect(abs(first.width - (358 - 16) / 3) < 1e-9)
+        #expect(second.minX == first.maxX + 8)
+        // A flick to the left rests with a photo at the carousel's leading edge.
+        host.drag(from: CGPoint(x: 300, y: first.midY), to: CGPoint(x: 200, y: first.midY), duration: 0.1)
+        host.advance(by: 3)
+        let leading = first.minX
+        let edges = (5...10).compactMap { host.layout.frame(of: "same-day-\($0 % 24)")?.minX }
+        #expect(edges.contains(leading))
+        #expect(host.layout.frame(of: "same-day-5")?.minX != leading)
+    }
+
     @Test func theTabIndicatorGlidesToTheTappedTab() throws {
         let host = HeadlessHost(TabIndicatorScreen(), size: phone)
         let all = try #require(host.layout.frame(of: "All"))
