@@ -161,3 +161,29 @@ struct UsesTransitionAnimation: View {
         Text("Hero").transition(.opacity.animation(.easeIn))    // expect: 'animation' is unavailable: HeroSim does not have AnyTransition.animation yet
     }
 }
+
+struct UsesScrollAndContentTransitions: View {
+    @State private var count = 0
+    @State private var position: Int?
+    var body: some View {
+        VStack {
+            Text("\(count)")
+                .contentTransition(.numericText(value: Double(count)))    // expect: HeroSim does not have contentTransition yet
+                .transition(.blurReplace)                                 // expect: HeroSim does not have blurReplace yet
+                .geometryGroup()                                          // expect: HeroSim does not have geometryGroup yet
+            ScrollView {
+                Color.red.frame(height: 100)
+                    .scrollTransition { content, phase in content }       // expect: HeroSim does not have scrollTransition yet
+            }
+            .scrollPosition(id: $position)                                // expect: HeroSim does not have scrollPosition yet
+            .scrollClipDisabled()                                         // expect: HeroSim does not have scrollClipDisabled yet
+            .contentMargins(16)                                           // expect: HeroSim does not have contentMargins yet
+            TabView { Text("a") }.tabViewStyle(.page)                     // expect: HeroSim does not have tabViewStyle yet
+        }
+    }
+}
+
+struct FadeAndBlur: Transition {                                          // expect: HeroSim does not have the Transition protocol yet
+    func body(content: Content, phase: TransitionPhase) -> some View { content }
+}
+

@@ -38,6 +38,12 @@ public struct ContentTransition: Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition { fatalError() }
     /// A cross-fade.
     public static var opacity: ContentTransition { fatalError() }
+    /// Digits that roll towards `value`.
+    public static func numericText(value: Double) -> ContentTransition { fatalError() }
+    /// The content's values interpolated.
+    public static var interpolate: ContentTransition { fatalError() }
+    /// No transition.
+    public static var identity: ContentTransition { fatalError() }
 }
 
 

@@ -1,0 +1,140 @@
+// iOS 17-18 scroll-driven and content transitions HeroSim does not have yet, declared unavailable so that code
+// using them says it is HeroSim's gap (see NotYetViews.swift). Each modifier returns `Self` so the rest of the
+// chain still type-checks and the only error is this one.
+
+/// SwiftUI's `Transition` protocol (iOS 17): not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have the Transition protocol yet; AnyTransition's .opacity, .scale, .move, .offset, .slide, .asymmetric and .combined are there (HeroSim's documentation: What works as in SwiftUI)")
+public protocol Transition {
+    /// The view the transition makes.
+    associatedtype Body: View
+    /// The transitioned view as `body` is given it.
+    typealias Content = AnyView
+    /// The view in `phase`.
+    func body(content: Content, phase: TransitionPhase) -> Body
+}
+
+/// SwiftUI's `TransitionPhase`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have the Transition protocol yet (HeroSim's documentation: What works as in SwiftUI)")
+public enum TransitionPhase: Hashable, Sendable {
+    /// Before the view appears.
+    case willAppear
+    /// Shown.
+    case identity
+    /// After the view disappears.
+    case didDisappear
+    /// Whether the phase is `.identity`.
+    public var isIdentity: Bool { fatalError() }
+}
+
+/// SwiftUI's `ScrollTransitionPhase`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have scrollTransition yet (HeroSim's documentation: What works as in SwiftUI)")
+public enum ScrollTransitionPhase: Hashable, Sendable {
+    /// Before the visible region, at the top or leading edge.
+    case topLeading
+    /// Inside the visible region.
+    case identity
+    /// After the visible region.
+    case bottomTrailing
+    /// Whether the phase is `.identity`.
+    public var isIdentity: Bool { fatalError() }
+    /// -1, 0 or 1.
+    public var value: Double { fatalError() }
+}
+
+/// SwiftUI's `ScrollTransitionConfiguration`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have scrollTransition yet (HeroSim's documentation: What works as in SwiftUI)")
+public struct ScrollTransitionConfiguration: Sendable {
+    /// Animated between phases.
+    public static var animated: ScrollTransitionConfiguration { fatalError() }
+    /// Following the scroll position.
+    public static var interactive: ScrollTransitionConfiguration { fatalError() }
+    /// No transition.
+    public static var identity: ScrollTransitionConfiguration { fatalError() }
+}
+
+/// SwiftUI's `ScrollGeometry`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have onScrollGeometryChange yet; onGeometryChange is there (HeroSim's documentation: What works as in SwiftUI)")
+public struct ScrollGeometry: Sendable {
+    /// How far the content is scrolled.
+    public var contentOffset: CGPoint { fatalError() }
+    /// The content's size.
+    public var contentSize: CGSize { fatalError() }
+    /// The viewport's size.
+    public var containerSize: CGSize { fatalError() }
+    /// The part of the content shown.
+    public var visibleRect: CGRect { fatalError() }
+}
+
+/// SwiftUI's `ContentMarginPlacement`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have contentMargins yet; .padding inside the scroll view is there (HeroSim's documentation: What works as in SwiftUI)")
+public struct ContentMarginPlacement: Sendable {
+    /// The platform's choice.
+    public static var automatic: ContentMarginPlacement { fatalError() }
+    /// The content.
+    public static var scrollContent: ContentMarginPlacement { fatalError() }
+    /// The indicators.
+    public static var scrollIndicators: ContentMarginPlacement { fatalError() }
+}
+
+/// SwiftUI's `PageTabViewStyle`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have tabViewStyle yet (HeroSim's documentation: What works as in SwiftUI)")
+public struct PageTabViewStyle: Sendable {
+    /// Pages with index dots.
+    public init() { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have tabViewStyle yet (HeroSim's documentation: What works as in SwiftUI)")
+extension PageTabViewStyle {
+    /// SwiftUI's `.page`: not in HeroSim yet.
+    public static var page: PageTabViewStyle { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have this transition yet (HeroSim's documentation: What works as in SwiftUI)")
+extension AnyTransition {
+    /// SwiftUI's `.blurReplace`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have blurReplace yet; .opacity and .scale are there (HeroSim's documentation: What works as in SwiftUI)")
+    public static var blurReplace: AnyTransition { fatalError() }
+    /// SwiftUI's `.push(from:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have push(from:) yet; .move(edge:) is there (HeroSim's documentation: What works as in SwiftUI)")
+    public static func push(from edge: Edge) -> AnyTransition { fatalError() }
+    /// SwiftUI's `.modifier(active:identity:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have AnyTransition.modifier yet (HeroSim's documentation: What works as in SwiftUI)")
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
+extension View {
+    /// SwiftUI's `geometryGroup()`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have geometryGroup yet (HeroSim's documentation: What works as in SwiftUI)")
+    public func geometryGroup() -> Self { fatalError() }
+    /// SwiftUI's `visualEffect(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have visualEffect yet; GeometryReader and the effect modifiers are there (HeroSim's documentation: What works as in SwiftUI)")
+    public func visualEffect<E>(_ effect: @escaping (Self, GeometryProxy) -> E) -> Self { fatalError() }
+    /// SwiftUI's `scrollTransition(_:axis:transition:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have scrollTransition yet (HeroSim's documentation: What works as in SwiftUI)")
+    public func scrollTransition<E>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+                                    transition: @escaping (Self, ScrollTransitionPhase) -> E) -> Self { fatalError() }
+    /// SwiftUI's `scrollTransition(topLeading:bottomTrailing:axis:transition:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have scrollTransition yet (HeroSim's documentation: What works as in SwiftUI)")
+    public func scrollTransition<E>(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+                                    transition: @escaping (Self, ScrollTransitionPhase) -> E) -> Self { fatalError() }
+    /// SwiftUI's `onScrollGeometryChange(for:of:action:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have onScrollGeometryChange yet; onGeometryChange is there (HeroSim's documentation: What works as in SwiftUI)")
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                     action: @escaping (T, T) -> Void) -> Self { fatalError() }
+    /// SwiftUI's `scrollPosition(id:anchor:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have scrollPosition yet; ScrollViewReader is there (HeroSim's documentation: What works as in SwiftUI)")
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { fatalError() }
+    /// SwiftUI's `contentMargins(_:_:for:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have contentMargins yet; .padding inside the scroll view is there (HeroSim's documentation: What works as in SwiftUI)")
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> Self { fatalError() }
+    /// SwiftUI's `contentMargins(_:for:)` with one length: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have contentMargins yet; .padding inside the scroll view is there (HeroSim's documentation: What works as in SwiftUI)")
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> Self { fatalError() }
+    /// SwiftUI's `scrollClipDisabled(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have scrollClipDisabled yet (HeroSim's documentation: What works as in SwiftUI)")
+    public func scrollClipDisabled(_ disabled: Bool = true) -> Self { fatalError() }
+    /// SwiftUI's `tabViewStyle(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have tabViewStyle yet (HeroSim's documentation: What works as in SwiftUI)")
+    public func tabViewStyle(_ style: PageTabViewStyle) -> Self { fatalError() }
+}
