@@ -106,6 +106,43 @@ private struct LongAlbum: View {
     }
 }
 
+/// The source in a child view of its own, and the page in a sheet whose content is a child view whose body is
+/// a bare `if`.
+private struct SheetFromChild: View {
+    @Namespace private var namespace
+    @State private var isShown = false
+
+    var body: some View {
+        VStack {
+            Thumbnail(namespace: namespace) { isShown = true }
+            Spacer()
+        }
+        .sheet(isPresented: $isShown) {
+            SheetPage(isShown: isShown, namespace: namespace)
+        }
+    }
+}
+
+private struct Thumbnail: View {
+    let namespace: Namespace.ID
+    let open: () -> Void
+    var body: some View {
+        Color.pink.frame(width: 100, height: 100)
+            .matchedTransitionSource(id: "pink", in: namespace)
+            .onTapGesture(perform: open)
+    }
+}
+
+private struct SheetPage: View {
+    let isShown: Bool
+    let namespace: Namespace.ID
+    var body: some View {
+        if isShown {
+            Color.pink.navigationTransition(.zoom(sourceID: "pink", in: namespace))
+        }
+    }
+}
+
 /// Whether two rectangles agree to a billionth of a point (the spring's value is worked out two ways).
 private func close(_ a: CGRect?, _ b: CGRect) -> Bool {
     guard let a else { return false }
@@ -191,6 +228,19 @@ private func close(_ a: CGRect?, _ b: CGRect) -> Bool {
         host.advance(to: 4)
         #expect(drawn(host, id: "thumbnail").map(\.frame) == [thumbnail])
         #expect(drawn(host, id: "thumbnail").map(\.opacity) == [1])
+    }
+
+    @Test func aSheetWhosePageIsABareIfZoomsOutOfASourceInAChildView() {
+        let host = HeadlessHost(SheetFromChild(), size: Self.window.size)
+        let thumbnail = CGRect(x: 150, y: 0, width: 100, height: 100)
+        #expect(host.tap(at: CGPoint(x: 200, y: 50)))
+        // The sheet's card starts on the thumbnail, which hides; the flight is named by the source's id.
+        #expect(drawn(host, id: "pink").map(\.frame) == [thumbnail, thumbnail])
+        #expect(drawn(host, id: "pink").first?.opacity == 0)
+        #expect(host.flights.map(\.id) == ["pink"])
+        host.advance(to: 2)
+        let card = drawn(host, id: "pink").last?.frame
+        #expect(card.map { $0.width == 400 && $0.maxY == 800 } == true)
     }
 
     @Test func aZoomWithNoSourceFadesAndScalesInstead() {
