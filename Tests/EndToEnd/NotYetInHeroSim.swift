@@ -156,12 +156,6 @@ struct UsesGestureCompositions: View {
     }
 }
 
-struct UsesTransitionAnimation: View {
-    var body: some View {
-        Text("Hero").transition(.opacity.animation(.easeIn))    // expect: 'animation' is unavailable: HeroSim does not have AnyTransition.animation yet
-    }
-}
-
 struct UsesScrollAndContentTransitions: View {
     @State private var count = 0
     @State private var position: Int?
@@ -169,7 +163,6 @@ struct UsesScrollAndContentTransitions: View {
         VStack {
             Text("\(count)")
                 .contentTransition(.numericText(value: Double(count)))    // expect: HeroSim does not have contentTransition yet
-                .transition(.blurReplace)                                 // expect: HeroSim does not have blurReplace yet
                 .geometryGroup()                                          // expect: HeroSim does not have geometryGroup yet
             ScrollView {
                 Color.red.frame(height: 100)
@@ -182,8 +175,3 @@ struct UsesScrollAndContentTransitions: View {
         }
     }
 }
-
-struct FadeAndBlur: Transition {                                          // expect: HeroSim does not have the Transition protocol yet
-    func body(content: Content, phase: TransitionPhase) -> some View { content }
-}
-

@@ -58,8 +58,13 @@ struct NodeTargets {
     var effect: [Double]?
 
     init(_ placed: PlacedNode) {
-        frame = placed.frame.vector
-        switch placed.node.kind {
+        self.init(kind: placed.node.kind, frame: placed.frame)
+    }
+
+    /// The values of a node of `kind` laid out at `frame`.
+    init(kind: NodeKind, frame: CGRect) {
+        self.frame = frame.vector
+        switch kind {
         case .opacity(let alpha): opacity = [alpha]
         case .shape(let kind, let fill, let stroke):
             if case .roundedRectangle(let radius, _) = kind { cornerRadius = [radius] }

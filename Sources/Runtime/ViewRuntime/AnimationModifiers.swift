@@ -19,8 +19,8 @@ extension View {
     }
 
     /// How this view enters and leaves the tree when an animated change inserts or removes it.
-    public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _RuntimeMarkerModifier> {
-        modifier(_RuntimeMarkerModifier(marker: TransitionMarker(transition: transition)))
+    public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
+        modifier(_TransitionModifier(transition: transition))
     }
 
     /// Animates only the changes the modifiers in `body` make, with `animation`, as SwiftUI's
@@ -28,17 +28,27 @@ extension View {
     /// animation from outside (`.animation(.smooth) { $0.opacity(isOn ? 1 : 0.2) }`).
     public func animation<Body: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> Body)
         -> ModifiedContent<Body, _RuntimeMarkerModifier> {
-        body(PlaceholderContentView(content: self)).modifier(_RuntimeMarkerModifier(marker: ScopedAnimationMarker(animation: animation)))
+        let content = modifier(_RuntimeMarkerModifier(marker: AnimationScopeEndMarker()))
+        let placeholder = PlaceholderContentView<Self> { LayoutCore.makeNodes(content, in: $0) }
+        return body(placeholder).modifier(_RuntimeMarkerModifier(marker: ScopedAnimationMarker(animation: animation)))
     }
 }
 
-/// This view inside the body of `.animation(_:body:)`, as SwiftUI's `PlaceholderContentView`: the modifiers
-/// applied to it in the body animate with the body's animation; the view's own changes do not.
-public struct PlaceholderContentView<Value: View>: View, BuiltInView {
-    let content: Value
+/// A stand-in for a view inside a body that modifies it, as SwiftUI's `PlaceholderContentView`: the view
+/// inside `.animation(_:body:)` (the modifiers applied to it in the body animate with the body's animation;
+/// the view's own changes do not), and the content a `Transition`'s body receives.
+public struct PlaceholderContentView<Value>: View, PrimitiveView {
+    /// The nodes of the view it stands for.
+    let build: (BuildEnvironment) -> [Node]
 
-    /// The view, marked as outside the animation's scope.
-    public var body: some View {
-        content.modifier(_RuntimeMarkerModifier(marker: AnimationScopeEndMarker()))
+    init(build: @escaping (BuildEnvironment) -> [Node]) {
+        self.build = build
     }
+
+    /// The same view, standing in inside another body.
+    func retyped<Other>() -> PlaceholderContentView<Other> { PlaceholderContentView<Other>(build: build) }
+
+    /// A placeholder has no body: it is the view it stands for.
+    public var body: Never { fatalError("PlaceholderContentView has no body") }
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] { build(environment) }
 }

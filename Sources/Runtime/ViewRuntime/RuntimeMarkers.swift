@@ -92,7 +92,7 @@ public struct _RuntimeMarkerModifier: ViewModifier, PrimitiveModifier {
     let marker: any NodeMarker
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         if marker is any LifecycleRelevantMarker { (environment.hooks as? StateStore)?.usesLifecycle = true }
         let nodes = content(environment)
         return nodes.indices.map { index in

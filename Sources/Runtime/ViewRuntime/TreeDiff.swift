@@ -327,12 +327,25 @@ struct TreeDiff {
         // A zoom flying out of its source needs no transition: its fallback is for a zoom with no source.
         guard isRoot, !zooms else { return }
         let transitionKey = TrackKey(path: path, attribute: .transition)
+        let transition = TreeDiff.transition(of: placed)
+        // A transition with an animation of its own plays with it (`AnyTransition.animation(_:)`).
+        let animation = transition.animation ?? animation
+        // A phase transition's modifiers animate from their `willAppear` values to those the view wears.
+        let phased = PhaseTransitionValues(of: placed.node, in: .willAppear, playing: transition.insertionPhases)
+        for value in phased.values {
+            if let running = revived?.tracks[value.key], !running.isFinished(at: time) {
+                setTrack(value.key, running.retargeted(to: value.shown, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))
+            } else {
+                setTrack(value.key, AnimationTrack(from: value.phased, to: value.shown, animation: animation.resolvedSpec, at: time + animation.delay))
+            }
+        }
         if let running = revived?.tracks[transitionKey], !running.isFinished(at: time) {
             setTrack(transitionKey, running.retargeted(to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy))
             return
         }
-        let effect = TreeDiff.transition(of: placed).insertion
-        let from = effect.vector(for: placed.frame.size)
+        var from = transition.insertion.vector(for: placed.frame.size)
+        from[1] += phased.offset.width
+        from[2] += phased.offset.height
         guard from != TransitionEffect.identityVector else { return }
         setTrack(TrackKey(path: path, attribute: .transition),
                  AnimationTrack(from: from, to: TransitionEffect.identityVector, animation: animation.resolvedSpec, at: time + animation.delay))

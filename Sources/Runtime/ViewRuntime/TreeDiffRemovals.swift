@@ -120,15 +120,29 @@ extension TreeDiff {
         // A zoom going back into its source needs no transition: its fallback is for a zoom with no source.
         let zoomGroup = TreeDiff.zoomGroup(of: old)
         let zoomsBack = zoomGroup.flatMap { sources[$0] }.map { isOnScreen($0.frame) } ?? false
-        let effect = zoomsBack ? TransitionEffect() : TreeDiff.transition(of: old).removal
-        let to = effect.vector(for: presented.frame.size)
+        let transition = TreeDiff.transition(of: old)
+        // A transition with an animation of its own plays with it (`AnyTransition.animation(_:)`).
+        let transitionAnimation = transition.animation ?? animation
+        let effect = zoomsBack ? TransitionEffect() : transition.removal
+        var to = effect.vector(for: presented.frame.size)
+        // A phase transition's modifiers animate from the values the view wears to their `didDisappear` ones.
+        let phased = zoomsBack ? PhaseTransitionValues() : PhaseTransitionValues(of: presented.node, in: .didDisappear, playing: transition.removalPhases)
+        to[1] += phased.offset.width
+        to[2] += phased.offset.height
+        for value in phased.values {
+            if let running = tracks[value.key], !running.isFinished(at: time) {
+                departingView.tracks[value.key] = running.retargeted(to: value.phased, animation: transitionAnimation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
+            } else {
+                departingView.tracks[value.key] = AnimationTrack(from: value.shown, to: value.phased, animation: transitionAnimation.resolvedSpec, at: time + transitionAnimation.delay)
+            }
+        }
         let transitionKey = TrackKey(path: path, attribute: .transition)
         if let running = tracks[transitionKey], !running.isFinished(at: time) {
             // Removed while still coming in: the insertion turns around from where it is.
-            departingView.tracks[transitionKey] = running.retargeted(to: to, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
+            departingView.tracks[transitionKey] = running.retargeted(to: to, animation: transitionAnimation.resolvedSpec, at: time, policy: settings.interruptionPolicy)
         } else if to != TransitionEffect.identityVector {
             departingView.tracks[transitionKey] =
-                AnimationTrack(from: TransitionEffect.identityVector, to: to, animation: animation.resolvedSpec, at: time + animation.delay)
+                AnimationTrack(from: TransitionEffect.identityVector, to: to, animation: transitionAnimation.resolvedSpec, at: time + transitionAnimation.delay)
         }
         var flying: [(MatchedGeometryKey, ViewPath)] = []
         TreeWalk.visit(presented) { node, _ in

@@ -7,7 +7,7 @@ public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
     let offset: CGSize
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         let d = environment.diagnostics
         let kind = NodeKind.shadow(color: color, radius: d.length(radius, "shadow radius"),
                                    offset: CGSize(width: d.finite(offset.width, "shadow x"), height: d.finite(offset.height, "shadow y")))

@@ -7,7 +7,7 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         let d = environment.diagnostics
         let kind = NodeKind.fixedFrame(width: width.map { d.length($0, "frame width") },
                                        height: height.map { d.length($0, "frame height") }, alignment: alignment)
@@ -20,7 +20,7 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     let spec: FlexibleFrameSpec
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         let d = environment.diagnostics
         let width = FrameLimits(min: spec.minWidth.map { d.limit($0, "frame minWidth") },
                                 ideal: spec.idealWidth.map { d.limit($0, "frame idealWidth") },
@@ -61,7 +61,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         let d = environment.diagnostics
         let safe = EdgeInsets(top: d.finite(insets.top, "padding"), leading: d.finite(insets.leading, "padding"),
                               bottom: d.finite(insets.bottom, "padding"), trailing: d.finite(insets.trailing, "padding"))
@@ -74,7 +74,7 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
     let offset: CGSize
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         let d = environment.diagnostics
         let safe = CGSize(width: d.finite(offset.width, "offset x"), height: d.finite(offset.height, "offset y"))
         return content(environment).map { Node(.offset(safe), children: [$0]) }

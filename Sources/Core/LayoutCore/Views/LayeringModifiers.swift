@@ -6,7 +6,7 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         layer(content(environment), secondary: makeSingleNode(overlay, in: environment), kind: .overlay(alignment), in: environment)
     }
 }
@@ -17,7 +17,7 @@ public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModi
     let alignment: Alignment
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         layer(content(environment), secondary: makeSingleNode(background, in: environment), kind: .background(alignment), in: environment)
     }
 }

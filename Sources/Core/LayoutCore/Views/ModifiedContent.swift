@@ -9,18 +9,18 @@ public protocol ViewModifier {
     /// The layout nodes HeroSim's own modifiers and geometry effects make of their content's (built by
     /// `content` in an environment), as SwiftUI's `_makeView`; nil for a modifier made of its body. Leave it to
     /// its default: building calls it without a dynamic cast.
-    static func _makeNodes(_ modifier: Self, content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode]?
+    static func _makeNodes(_ modifier: Self, content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode]?
 }
 
 extension ViewModifier {
     /// A modifier made of its body has no nodes of its own.
-    public static func _makeNodes(_ modifier: Self, content: (_BuildEnvironment) -> [_LayoutNode],
+    public static func _makeNodes(_ modifier: Self, content: @escaping (_BuildEnvironment) -> [_LayoutNode],
                                   in environment: _BuildEnvironment) -> [_LayoutNode]? { nil }
 }
 
 extension ViewModifier where Self: _PrimitiveModifier {
     /// A built-in modifier's nodes.
-    public static func _makeNodes(_ modifier: Self, content: (_BuildEnvironment) -> [_LayoutNode],
+    public static func _makeNodes(_ modifier: Self, content: @escaping (_BuildEnvironment) -> [_LayoutNode],
                                   in environment: _BuildEnvironment) -> [_LayoutNode]? {
         modifier._primitiveNodes(content: content, in: environment)
     }
@@ -28,7 +28,7 @@ extension ViewModifier where Self: _PrimitiveModifier {
 
 extension ViewModifier where Self: GeometryEffect {
     /// A geometry effect wraps each of its content's nodes in an effect node.
-    public static func _makeNodes(_ modifier: Self, content: (_BuildEnvironment) -> [_LayoutNode],
+    public static func _makeNodes(_ modifier: Self, content: @escaping (_BuildEnvironment) -> [_LayoutNode],
                                   in environment: _BuildEnvironment) -> [_LayoutNode]? {
         content(environment).map { Node(.effect(.geometry(AnyGeometryEffect(modifier))), children: [$0]) }
     }
@@ -37,7 +37,7 @@ extension ViewModifier where Self: GeometryEffect {
 /// Built-in modifiers act on layout nodes directly (HeroSim's own modifiers only).
 public protocol _PrimitiveModifier {
     /// Turns the content's nodes (built by `content` in an environment) into the modified nodes.
-    func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode]
+    func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode]
 }
 
 /// Built-in modifiers, by their name inside the package.
@@ -50,7 +50,7 @@ package protocol WrappingModifier: PrimitiveModifier {
 }
 
 extension WrappingModifier {
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         content(environment).map { Node(wrapperKind, children: [$0]) }
     }
 }

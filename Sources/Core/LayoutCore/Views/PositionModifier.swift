@@ -5,7 +5,7 @@ public struct _PositionLayout: ViewModifier, PrimitiveModifier {
     let position: CGPoint
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         let d = environment.diagnostics
         let point = CGPoint(x: d.finite(position.x, "position x"), y: d.finite(position.y, "position y"))
         return content(environment).map { Node(.position(point), children: [$0]) }

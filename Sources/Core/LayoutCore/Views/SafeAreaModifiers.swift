@@ -7,7 +7,7 @@ public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     let inset: Inset
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         guard let insetNode = makeSingleNode(inset, in: environment) else { return content(environment) }
         // `nil` is the default spacing between two views, as in a stack (SwiftUI: "nil to use the default
         // amount of spacing").
@@ -31,7 +31,7 @@ public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
     let edges: Edge.Set
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         content(environment).map { Node(.styleBackground(environment.resolve(style.paint), edges: edges), children: [$0]) }
     }
 }

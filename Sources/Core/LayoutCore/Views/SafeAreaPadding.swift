@@ -8,7 +8,7 @@ public struct _SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
     let insets: EdgeInsets
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         let d = environment.diagnostics
         let lengths: [(Edge, CGFloat)] = [(.top, insets.top), (.bottom, insets.bottom), (.leading, insets.leading), (.trailing, insets.trailing)]
         return content(environment).map { node in

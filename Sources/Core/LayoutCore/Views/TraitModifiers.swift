@@ -11,7 +11,7 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         // A new id is a new view: the content's identity (and so its state) follows the id.
         content(environment.appendingPath(ExplicitIDComponent(id: id))).map { node in
             // A node kept from the last build stays the very node it named then, with its layout.
@@ -38,7 +38,7 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
     let zIndex: Double?
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         content(environment).map { node in
             var node = node
             if let layoutPriority { node.layoutPriority = layoutPriority }
@@ -54,7 +54,7 @@ public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
     let computeValue: (ViewDimensions) -> CGFloat
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         content(environment).map { Node(.alignmentGuide(key, computeValue), children: [$0]) }
     }
 }
@@ -79,7 +79,7 @@ public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
     let style: Style
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         var inner = environment
         inner.foreground = style.paint
         return content(inner)
@@ -99,7 +99,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     }
     /// Built-in modifiers have no body.
     public typealias Body = Never
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         var inner = environment
         write(&inner, value)
         return content(inner)

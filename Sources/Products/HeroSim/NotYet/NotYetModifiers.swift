@@ -45,11 +45,3 @@ public struct ContentTransition: Sendable {
     /// No transition.
     public static var identity: ContentTransition { fatalError() }
 }
-
-
-@available(*, unavailable, message: "HeroSim does not have AnyTransition.animation yet (HeroSim's documentation: What works as in SwiftUI)")
-extension AnyTransition {
-    /// SwiftUI's `AnyTransition.animation(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have AnyTransition.animation yet; the change's own animation drives the transition (HeroSim's documentation: What works as in SwiftUI)")
-    public func animation(_ animation: Animation?) -> AnyTransition { fatalError() }
-}

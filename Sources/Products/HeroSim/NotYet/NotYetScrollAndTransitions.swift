@@ -2,30 +2,6 @@
 // using them says it is HeroSim's gap (see NotYetViews.swift). Each modifier returns `Self` so the rest of the
 // chain still type-checks and the only error is this one.
 
-/// SwiftUI's `Transition` protocol (iOS 17): not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have the Transition protocol yet; AnyTransition's .opacity, .scale, .move, .offset, .slide, .asymmetric and .combined are there (HeroSim's documentation: What works as in SwiftUI)")
-public protocol Transition {
-    /// The view the transition makes.
-    associatedtype Body: View
-    /// The transitioned view as `body` is given it.
-    typealias Content = AnyView
-    /// The view in `phase`.
-    func body(content: Content, phase: TransitionPhase) -> Body
-}
-
-/// SwiftUI's `TransitionPhase`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have the Transition protocol yet (HeroSim's documentation: What works as in SwiftUI)")
-public enum TransitionPhase: Hashable, Sendable {
-    /// Before the view appears.
-    case willAppear
-    /// Shown.
-    case identity
-    /// After the view disappears.
-    case didDisappear
-    /// Whether the phase is `.identity`.
-    public var isIdentity: Bool { fatalError() }
-}
-
 /// SwiftUI's `ScrollTransitionPhase`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have scrollTransition yet (HeroSim's documentation: What works as in SwiftUI)")
 public enum ScrollTransitionPhase: Hashable, Sendable {
@@ -87,19 +63,6 @@ public struct PageTabViewStyle: Sendable {
 extension PageTabViewStyle {
     /// SwiftUI's `.page`: not in HeroSim yet.
     public static var page: PageTabViewStyle { fatalError() }
-}
-
-@available(*, unavailable, message: "HeroSim does not have this transition yet (HeroSim's documentation: What works as in SwiftUI)")
-extension AnyTransition {
-    /// SwiftUI's `.blurReplace`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have blurReplace yet; .opacity and .scale are there (HeroSim's documentation: What works as in SwiftUI)")
-    public static var blurReplace: AnyTransition { fatalError() }
-    /// SwiftUI's `.push(from:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have push(from:) yet; .move(edge:) is there (HeroSim's documentation: What works as in SwiftUI)")
-    public static func push(from edge: Edge) -> AnyTransition { fatalError() }
-    /// SwiftUI's `.modifier(active:identity:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have AnyTransition.modifier yet (HeroSim's documentation: What works as in SwiftUI)")
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { fatalError() }
 }
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")

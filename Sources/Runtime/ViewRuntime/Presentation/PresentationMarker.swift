@@ -26,7 +26,7 @@ public struct _PresentationModifier: ViewModifier, PrimitiveModifier {
     /// Built-in modifiers have no body.
     public typealias Body = Never
 
-    public func _primitiveNodes(content: (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
+    public func _primitiveNodes(content: @escaping (_BuildEnvironment) -> [_LayoutNode], in environment: _BuildEnvironment) -> [_LayoutNode] {
         (environment.hooks as? StateStore)?.usesPresentations = true
         let nodes = content(environment)
         return nodes.indices.map { index in

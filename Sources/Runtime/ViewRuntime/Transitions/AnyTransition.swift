@@ -46,10 +46,34 @@ struct TransitionEffect: Hashable {
 public struct AnyTransition: Hashable, Sendable {
     let insertion: TransitionEffect
     let removal: TransitionEffect
+    /// The phase transitions (`Transition` bodies, `.modifier(active:identity:)`) played on insertion.
+    let insertionPhases: [PhaseTransition]
+    /// The phase transitions played on removal.
+    let removalPhases: [PhaseTransition]
+    /// The animation the transition plays with instead of the change's (`.animation(_:)`), when set.
+    var animation: Animation?
 
-    init(insertion: TransitionEffect, removal: TransitionEffect) {
+    init(insertion: TransitionEffect, removal: TransitionEffect, insertionPhases: [PhaseTransition] = [], removalPhases: [PhaseTransition] = []) {
         self.insertion = insertion
         self.removal = removal
+        self.insertionPhases = insertionPhases
+        self.removalPhases = removalPhases
+    }
+
+    /// A transition written with the `Transition` protocol (iOS 17).
+    public init<T: Transition>(_ transition: T) {
+        if let builtIn = transition as? any BuiltInTransition {
+            self = builtIn.anyTransition
+            return
+        }
+        let phased = PhaseTransition(transition)
+        self.init(insertion: TransitionEffect(), removal: TransitionEffect(), insertionPhases: [phased], removalPhases: [phased])
+    }
+
+    /// The phase transitions whose `identity` body the shown view wears: each of them once, innermost first.
+    var shownPhases: [PhaseTransition] {
+        var seen = Set<PhaseTransition>()
+        return (insertionPhases + removalPhases).filter { seen.insert($0).inserted }
     }
 
     /// Fades in and out.
@@ -76,12 +100,48 @@ public struct AnyTransition: Hashable, Sendable {
     }
     /// Moves in from and out to (x, y).
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    /// Slides in from `edge` while fading in, and out towards the opposite edge while fading out, as
+    /// SwiftUI's `push(from:)` (iOS 16): a page pushed onto a stack.
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(insertion: TransitionEffect(opacity: 0, edge: edge), removal: TransitionEffect(opacity: 0, edge: edge.opposite))
+    }
+    /// The view wears `active` as it comes in and goes, and `identity` while it is shown: each value the
+    /// modifier sets animates from one to the other, as SwiftUI's `modifier(active:identity:)`.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        let phased = PhaseTransition(active: active, identity: identity)
+        return AnyTransition(insertion: TransitionEffect(), removal: TransitionEffect(), insertionPhases: [phased], removalPhases: [phased])
+    }
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        var either = AnyTransition(insertion: insertion.insertion, removal: removal.removal,
+                                   insertionPhases: insertion.insertionPhases, removalPhases: removal.removalPhases)
+        either.animation = insertion.animation ?? removal.animation
+        return either
     }
-    /// Both transitions at once.
+    /// Both transitions at once (with this one's animation, else `other`'s, when either has one).
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))
+        var both = AnyTransition(insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal),
+                                 insertionPhases: insertionPhases + other.insertionPhases, removalPhases: removalPhases + other.removalPhases)
+        both.animation = animation ?? other.animation
+        return both
+    }
+    /// This transition played with `animation` whatever the change's animation, as SwiftUI's
+    /// `AnyTransition.animation(_:)`. The change must still be animated for the view to transition.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var animated = self
+        animated.animation = animation
+        return animated
+    }
+}
+
+extension Edge {
+    /// The edge across the view.
+    var opposite: Edge {
+        switch self {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .top: return .bottom
+        case .bottom: return .top
+        }
     }
 }
