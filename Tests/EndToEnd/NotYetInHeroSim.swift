@@ -166,7 +166,6 @@ struct UsesScrollAndContentTransitions: View {
                 .geometryGroup()                                          // expect: HeroSim does not have geometryGroup yet
             ScrollView {
                 Color.red.frame(height: 100)
-                    .scrollTransition { content, phase in content }       // expect: HeroSim does not have scrollTransition yet
             }
             .scrollPosition(id: $position)                                // expect: HeroSim does not have scrollPosition yet
             .scrollClipDisabled()                                         // expect: HeroSim does not have scrollClipDisabled yet

@@ -20,7 +20,8 @@ enum AnimatedAttribute: Hashable {
     case shadow
     /// A custom `Shape`'s `animatableData`, drawn or clipped to.
     case shapeData
-    /// A drawing-only effect's numbers (`scaleEffect`, `rotationEffect`, `blur`, a `GeometryEffect`'s data).
+    /// A drawing-only effect's numbers (`scaleEffect`, `rotationEffect`, `blur`, a `GeometryEffect`'s data,
+    /// a `visualEffect`'s or `scrollTransition`'s layers).
     case effect
     /// An insertion or removal transition: opacity, dx, dy, scale.
     case transition
@@ -84,6 +85,8 @@ struct NodeTargets {
             shapeData = outline.vector
         case .effect(let renderEffect):
             effect = renderEffect.animatableVector
+        case .visualEffect(let spec):
+            effect = spec.layers.vector
         default: break
         }
     }

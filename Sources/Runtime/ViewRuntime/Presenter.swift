@@ -190,6 +190,11 @@ struct Presenter {
             if let data = value(path, .shapeData, tracks) { out.node.kind = .clip(.custom(outline.with(data))) }
         case .effect(let effect):
             if let numbers = value(path, .effect, tracks) { out.node.kind = .effect(effect.with(numbers)) }
+        case .visualEffect(var spec):
+            if let numbers = value(path, .effect, tracks) {
+                spec.layers = spec.layers.with(numbers)
+                out.node.kind = .visualEffect(spec)
+            }
         case .matchedGeometry(let key, true, let shape) where shape.motion.isZoom:
             out.children = placed.children.indices.map { index in
                 present(placed.children[index], mask: mask?.children[index], tracks: tracks, sources: sources)

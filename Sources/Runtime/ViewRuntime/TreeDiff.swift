@@ -244,9 +244,13 @@ struct TreeDiff {
                 startInsertion(placed, path: path, animation: animation, isRoot: !insideInsertion, revived: revived)
             }
         } else if let old {
+            // A scroll transition that animates between its phases does so with its own animation.
+            var ownAnimation: Animation?
+            if case .visualEffect(let spec) = placed.node.kind { ownAnimation = spec.animation as? Animation }
             for attribute in NodeTargets.attributes {
                 guard let value = targets[attribute], let previous = old[attribute], previous != value else { continue }
-                animate(TrackKey(path: path, attribute: attribute), from: previous, to: value, animation: animation)
+                animate(TrackKey(path: path, attribute: attribute), from: previous, to: value,
+                        animation: attribute == .effect ? ownAnimation ?? animation : animation)
             }
         }
         let children = placed.children

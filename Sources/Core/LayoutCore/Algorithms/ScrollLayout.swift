@@ -40,7 +40,9 @@ extension LayoutEngine {
         let q = scrollContentProposal(spec, proposal)
         let content = childSize(node, q)
         let offset = ScrollSpec.clamped(spec.offset, content: content, viewport: frame.size, axes: spec.axes)
-        return placeOnlyChild(of: node, at: CGPoint(x: -offset.x, y: -offset.y), proposal: q, in: frame, context: context)
+        var inside = context
+        inside.scrollViewport = ScrollVisibleRegion(frame: frame, axes: spec.axes)
+        return placeOnlyChild(of: node, at: CGPoint(x: -offset.x, y: -offset.y), proposal: q, in: frame, context: context, childContext: inside)
     }
 }
 

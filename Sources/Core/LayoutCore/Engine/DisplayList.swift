@@ -183,11 +183,46 @@ struct DisplayListBuilder {
             list.items.append(.endClip)
         case .effect(let effect):
             emitEffect(effect, placed)
+        case .visualEffect(let spec):
+            emitVisualEffect(spec.layers.layers[...], placed)
         case .zstack, .stack, .grid, .lazyStack:
             let order = placed.children.indices.sorted { (placed.children[$0].node.zIndex, $0) < (placed.children[$1].node.zIndex, $1) }
             order.forEach { emit(placed.children[$0]) }
         default:
             placed.children.forEach { emit($0) }
+        }
+    }
+
+    /// Visual-effect layers around the content, the outermost (last) first; a layer that changes nothing
+    /// (opacity 1, no offset, scale 1, angle 0, radius 0) adds nothing.
+    private mutating func emitVisualEffect(_ layers: ArraySlice<VisualLayer>, _ placed: PlacedNode) {
+        guard let outer = layers.last else { return placed.children.forEach { emit($0) } }
+        let inner = layers.dropLast()
+        switch outer {
+        case .opacity(let alpha):
+            guard alpha > 0 else { return }
+            guard alpha < 1 else { return emitVisualEffect(inner, placed) }
+            list.items.append(.beginOpacity(alpha))
+            emitVisualEffect(inner, placed)
+            list.items.append(.endOpacity)
+        case .offset(let d):
+            guard d != .zero else { return emitVisualEffect(inner, placed) }
+            list.items.append(.beginTransform(CGAffineTransform(translationX: d.width, y: d.height)))
+            emitVisualEffect(inner, placed)
+            list.items.append(.endTransform)
+        default:
+            let effect = outer.renderEffect!
+            if let transform = effect.transform(in: placed.frame), !transform.isIdentity {
+                list.items.append(.beginTransform(transform))
+                emitVisualEffect(inner, placed)
+                list.items.append(.endTransform)
+            } else if case .blur(let radius, let opaque) = effect, radius > 0 {
+                list.items.append(.beginBlur(radius: radius, opaque: opaque, bounds: placed.frame))
+                emitVisualEffect(inner, placed)
+                list.items.append(.endBlur)
+            } else {
+                emitVisualEffect(inner, placed)
+            }
         }
     }
 

@@ -53,6 +53,7 @@ extension NodeKind {
         case .shadow(_, let radius, _): return "shadow(radius: \(radius.formatted2))"
         case .clip: return "clipShape"
         case .effect(let effect): return effect.dumpName
+        case .visualEffect: return "visualEffect"
         case .marker(let marker): return "\(type(of: marker))"
         case .scroll(let spec): return "ScrollView(\(spec.axes == .horizontal ? ".horizontal" : spec.axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))"
         case .lazyStack(let spec): return spec.axis == .horizontal ? "LazyHStack" : "LazyVStack"

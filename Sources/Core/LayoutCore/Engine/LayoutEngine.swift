@@ -125,7 +125,7 @@ package struct LayoutEngine: Sendable {
             return flexibleFrameSize(spec, node, p).size
         case .padding(let insets):
             return paddingSize(node, insets, p)
-        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip, .effect, .marker,
+        case .offset, .alignmentGuide, .opacity, .hidden, .matchedGeometry, .ignoresSafeArea, .styleBackground, .shadow, .clip, .effect, .visualEffect, .marker,
              .gridCell:
             return passThroughSize(node, p)
         case .aspectRatio(let ratio, let mode):

@@ -47,6 +47,9 @@ package indirect enum NodeKind {
     case clip(ShapeKind)
     /// A drawing-only effect (scale, rotation, blur, a `GeometryEffect`): takes its child's size and place.
     case effect(RenderEffect)
+    /// Drawing-only effects worked out from the view's geometry when it is placed (`visualEffect`,
+    /// `scrollTransition`): takes its child's size and place.
+    case visualEffect(VisualEffectSpec)
     /// A runtime's payload: takes its only child's size and place, draws its child.
     case marker(any NodeMarker)
     /// `ScrollView`'s viewport: proposes nil (the ideal size) along its scroll axes, clips its only child

@@ -53,10 +53,13 @@ package struct PlacementContext {
     package var safeArea: CGRect
     /// The host's bounds.
     package var bounds: CGRect
+    /// The nearest scroll view's visible region, for what is placed inside one.
+    package var scrollViewport: ScrollVisibleRegion?
     /// Creates a context.
-    package init(safeArea: CGRect, bounds: CGRect) {
+    package init(safeArea: CGRect, bounds: CGRect, scrollViewport: ScrollVisibleRegion? = nil) {
         self.safeArea = safeArea
         self.bounds = bounds
+        self.scrollViewport = scrollViewport
     }
     /// The context a grid cell that only moves with its grid is placed in, at its slot relative to the grid;
     /// nothing in such a cell reads it, and moving the cell gives it the grid's safe area.

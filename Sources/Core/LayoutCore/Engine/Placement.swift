@@ -47,6 +47,12 @@ extension LayoutEngine {
             return placed
         case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip, .effect, .marker, .gridCell:
             return placePassThrough(node, offset: .zero, frame: frame, proposal: proposal, context: context)
+        case .visualEffect(var spec):
+            var placed = placePassThrough(node, offset: .zero, frame: frame, proposal: proposal, context: context)
+            let proxy = GeometryProxy(size: frame.size, globalFrame: frame, safeArea: context.safeArea, scrollViewport: context.scrollViewport?.frame)
+            spec.layers = spec.resolve(VisualEffectGeometry(proxy: proxy, scrollViewport: context.scrollViewport))
+            placed.node.kind = .visualEffect(spec)
+            return placed
         case .fixedSize(let horizontal, let vertical):
             return placeFixedSize(node, horizontal: horizontal, vertical: vertical, frame: frame, proposal: proposal, context: context)
         case .position(let point):

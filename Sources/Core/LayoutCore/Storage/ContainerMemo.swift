@@ -17,6 +17,7 @@ final class ContainerMemo {
     @exclusivity(unchecked) private var placedProposal = ProposedViewSize.zero
     @exclusivity(unchecked) private var placedSafeArea = CGRect.zero
     @exclusivity(unchecked) private var placedBounds = CGRect.zero
+    @exclusivity(unchecked) private var placedScrollViewport: ScrollVisibleRegion?
     @exclusivity(unchecked) private var placedFrame = CGRect.zero
     @exclusivity(unchecked) private var placedChildren: [PlacedNode] = []
 
@@ -61,7 +62,7 @@ final class ContainerMemo {
                    token: Int) -> (frame: CGRect, children: [PlacedNode])? {
         guard placementToken == token, placedOrigin.x == origin.x, placedOrigin.y == origin.y,
               placedProposal.equals(proposal), placedSafeArea.equals(context.safeArea),
-              placedBounds.equals(context.bounds) else { return nil }
+              placedBounds.equals(context.bounds), placedScrollViewport == context.scrollViewport else { return nil }
         return (placedFrame, placedChildren)
     }
 
@@ -76,6 +77,7 @@ final class ContainerMemo {
         placedProposal = proposal
         placedSafeArea = context.safeArea
         placedBounds = context.bounds
+        placedScrollViewport = context.scrollViewport
         placedFrame = frame
         placedChildren = children
     }

@@ -6,6 +6,9 @@ public enum CoordinateSpace: Hashable, Sendable {
     case global
     /// The view's own coordinates: origin at its top-leading corner.
     case local
+    /// The nearest scroll view's visible region: origin at its top-leading corner (the host's coordinates
+    /// outside a scroll view), as iOS 17's `.scrollView`.
+    case scrollView
 }
 
 /// What a `GeometryReader`'s content can read: its size, frames and safe-area insets.
@@ -14,12 +17,15 @@ public struct GeometryProxy: Sendable {
     public let size: CGSize
     let globalFrame: CGRect
     let safeArea: CGRect
+    let scrollViewport: CGRect?
 
-    /// The proxy of a view of `size` drawn at `globalFrame` (window coordinates) in the safe area `safeArea`.
-    package init(size: CGSize, globalFrame: CGRect, safeArea: CGRect) {
+    /// The proxy of a view of `size` drawn at `globalFrame` (window coordinates) in the safe area `safeArea`,
+    /// inside a scroll view whose visible region is `scrollViewport`, if any.
+    package init(size: CGSize, globalFrame: CGRect, safeArea: CGRect, scrollViewport: CGRect? = nil) {
         self.size = size
         self.globalFrame = globalFrame
         self.safeArea = safeArea
+        self.scrollViewport = scrollViewport
     }
 
     /// The reader's frame in `space`.
@@ -27,6 +33,9 @@ public struct GeometryProxy: Sendable {
         switch space {
         case .global: return globalFrame
         case .local: return CGRect(origin: .zero, size: size)
+        case .scrollView:
+            guard let viewport = scrollViewport else { return globalFrame }
+            return globalFrame.offsetBy(dx: -viewport.minX, dy: -viewport.minY)
         }
     }
 

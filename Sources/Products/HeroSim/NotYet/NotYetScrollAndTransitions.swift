@@ -2,32 +2,6 @@
 // using them says it is HeroSim's gap (see NotYetViews.swift). Each modifier returns `Self` so the rest of the
 // chain still type-checks and the only error is this one.
 
-/// SwiftUI's `ScrollTransitionPhase`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have scrollTransition yet (HeroSim's documentation: What works as in SwiftUI)")
-public enum ScrollTransitionPhase: Hashable, Sendable {
-    /// Before the visible region, at the top or leading edge.
-    case topLeading
-    /// Inside the visible region.
-    case identity
-    /// After the visible region.
-    case bottomTrailing
-    /// Whether the phase is `.identity`.
-    public var isIdentity: Bool { fatalError() }
-    /// -1, 0 or 1.
-    public var value: Double { fatalError() }
-}
-
-/// SwiftUI's `ScrollTransitionConfiguration`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have scrollTransition yet (HeroSim's documentation: What works as in SwiftUI)")
-public struct ScrollTransitionConfiguration: Sendable {
-    /// Animated between phases.
-    public static var animated: ScrollTransitionConfiguration { fatalError() }
-    /// Following the scroll position.
-    public static var interactive: ScrollTransitionConfiguration { fatalError() }
-    /// No transition.
-    public static var identity: ScrollTransitionConfiguration { fatalError() }
-}
-
 /// SwiftUI's `ScrollGeometry`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have onScrollGeometryChange yet; onGeometryChange is there (HeroSim's documentation: What works as in SwiftUI)")
 public struct ScrollGeometry: Sendable {
@@ -70,17 +44,6 @@ extension View {
     /// SwiftUI's `geometryGroup()`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have geometryGroup yet (HeroSim's documentation: What works as in SwiftUI)")
     public func geometryGroup() -> Self { fatalError() }
-    /// SwiftUI's `visualEffect(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have visualEffect yet; GeometryReader and the effect modifiers are there (HeroSim's documentation: What works as in SwiftUI)")
-    public func visualEffect<E>(_ effect: @escaping (Self, GeometryProxy) -> E) -> Self { fatalError() }
-    /// SwiftUI's `scrollTransition(_:axis:transition:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollTransition yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func scrollTransition<E>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
-                                    transition: @escaping (Self, ScrollTransitionPhase) -> E) -> Self { fatalError() }
-    /// SwiftUI's `scrollTransition(topLeading:bottomTrailing:axis:transition:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollTransition yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func scrollTransition<E>(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
-                                    transition: @escaping (Self, ScrollTransitionPhase) -> E) -> Self { fatalError() }
     /// SwiftUI's `onScrollGeometryChange(for:of:action:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have onScrollGeometryChange yet; onGeometryChange is there (HeroSim's documentation: What works as in SwiftUI)")
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,

@@ -75,7 +75,7 @@ package enum RenderEffect {
 }
 
 /// The axis of a `rotation3DEffect`, as SwiftUI's `(x:y:z:)` tuple.
-package struct Rotation3DAxis: Hashable {
+package struct Rotation3DAxis: Hashable, Sendable {
     package var x, y, z: CGFloat
 
     /// The rotation by `angle` about this axis (normalised; Rodrigues' formula), seen from the front
