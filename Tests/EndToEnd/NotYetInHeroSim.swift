@@ -20,12 +20,6 @@ struct UsesFocusState: View {
     var body: some View { Text("Hero") }
 }
 
-struct UsesContentTransition: View {
-    var body: some View {
-        Text("1").contentTransition(.opacity)                   // expect: 'contentTransition' is unavailable: HeroSim does not have contentTransition yet
-    }
-}
-
 struct UsesAsyncImage: View {
     var body: some View {
         AsyncImage(url: URL(string: "https://example.com/a.png"))   // expect: 'AsyncImage' is unavailable: HeroSim does not have AsyncImage yet
@@ -162,7 +156,7 @@ struct UsesScrollAndContentTransitions: View {
     var body: some View {
         VStack {
             Text("\(count)")
-                .contentTransition(.numericText(value: Double(count)))    // expect: HeroSim does not have contentTransition yet
+                .contentTransition(.symbolEffect)                         // expect: HeroSim does not have symbolEffect yet
                 .geometryGroup()                                          // expect: HeroSim does not have geometryGroup yet
             ScrollView {
                 Color.red.frame(height: 100)

@@ -5,7 +5,8 @@ import Testing
 @testable import ViewRuntime
 
 /// A text whose frame animates (its string changed inside `withAnimation`) keeps the lines of its laid-out
-/// frame: SwiftUI does not break or cut it again for every frame of the animation.
+/// frame: SwiftUI does not break or cut it again for every frame of the animation. Its old string cross-fades
+/// out meanwhile (the default content transition, `.opacity`).
 @Suite struct AnimatedTextFrameTests {
     struct Renamed: View {
         @State private var long = false
@@ -33,8 +34,9 @@ import Testing
         host.tap(at: CGPoint(x: button.midX, y: button.midY))
         host.advance(by: 0.25)
         let moving = try #require(host.layout.frame(of: "text"))
-        // A quarter of the way from the old string's width to the new one's, and still drawn whole.
-        #expect(strings(host) == ["Sent message 1"])
+        // A quarter of the way from the old string's width to the new one's, and still drawn whole, over the
+        // old string fading out.
+        #expect(strings(host) == ["All msg 1", "Sent message 1"])
         host.advance(by: 1)
         let after = try #require(host.layout.frame(of: "text"))
         #expect(moving.width == before.width + (after.width - before.width) * 0.25)

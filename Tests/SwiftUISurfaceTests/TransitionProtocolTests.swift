@@ -97,3 +97,35 @@ private struct RevealAny: View {
         #expect(!OpacityTransition.properties.hasMotion && MoveTransition.properties.hasMotion)
     }
 }
+
+/// A number whose text changes in an animated change (at the same width), with the content transition given.
+private struct Count: View {
+    let transition: ContentTransition
+    @State private var value = 10
+    var body: some View {
+        Text("\(value)")
+            .monospacedDigit()
+            .contentTransition(transition)
+            .frame(width: 200, height: 200)
+            .onTapGesture { withAnimation { value += 1 } }
+    }
+}
+
+@Suite struct ContentTransitionSpellingTests {
+    @Test func everyContentTransitionAnimatesButIdentity() {
+        let spellings: [(String, ContentTransition, Bool)] = [
+            (".numericText(value:)", .numericText(value: 11), true),
+            (".numericText(countsDown:)", .numericText(countsDown: true), true),
+            (".numericText()", .numericText(), true),
+            (".opacity", .opacity, true),
+            (".interpolate", .interpolate, true),
+            (".identity", .identity, false),
+        ]
+        for (spelling, transition, animates) in spellings {
+            let host = HeadlessHost(Count(transition: transition), size: CGSize(width: 200, height: 200))
+            _ = host.tap(at: CGPoint(x: 100, y: 100))
+            host.advance(by: 0.1)
+            #expect(host.isAnimating == animates, "\(spelling)")
+        }
+    }
+}

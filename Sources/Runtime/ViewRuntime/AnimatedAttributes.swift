@@ -25,6 +25,8 @@ enum AnimatedAttribute: Hashable {
     case effect
     /// An insertion or removal transition: opacity, dx, dy, scale.
     case transition
+    /// A content transition's progress from the old content to the new, 0 to 1 (a text whose string changed).
+    case contentChange
     /// A matched-geometry follower's drawn frame (x, y, width, height) gliding from where it was drawn to
     /// where its group puts it, after it changed group (its id changed). The presenter adds how far its
     /// group has moved since the glide was aimed, so the follower still follows its source.
@@ -103,7 +105,7 @@ struct NodeTargets {
         case .shadow: return shadow
         case .shapeData: return shapeData
         case .effect: return effect
-        case .transition, .followedFrame: return nil
+        case .transition, .followedFrame, .contentChange: return nil
         }
     }
 
@@ -132,6 +134,9 @@ struct DepartingView {
     var index: Int
     /// Its animations, keyed by the removed nodes' paths.
     var tracks: [TrackKey: AnimationTrack]
+    /// Set when this is the old content of a view still in the tree (a text whose string changed): the
+    /// presenter draws it inside that view, cross-faded or rolled, never on its own.
+    var replacedContent: ReplacedContent?
 
     /// The parent of a removed root view (a body whose root is an `if`/`else`): the host, which SwiftUI's
     /// hosting view is. The presenter draws such a departing view beside the root, below it.

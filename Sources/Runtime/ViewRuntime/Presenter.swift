@@ -122,7 +122,7 @@ struct Presenter {
         // removed child is drawn below the child inserted at its place.
         guard !departingViews.isEmpty else { return presented }
         let host = DepartingView.hostParent
-        let leaving = departingViews.filter { $0.parentPath == host }
+        let leaving = departingViews.filter { $0.parentPath == host && $0.replacedContent == nil }
         guard !leaving.isEmpty else { return presented }
         let children = leaving.map { departingNode($0, sources: sources) } + [presented]
         return PlacedNode(node: Node(.zstack(.center), children: children.map(\.node)), frame: presented.frame, safeArea: presented.safeArea,
@@ -142,7 +142,7 @@ struct Presenter {
         return CGRect(vector: track.value(at: time))
     }
 
-    private func value(_ path: ViewPath?, _ attribute: AnimatedAttribute, _ tracks: [TrackKey: AnimationTrack]) -> [Double]? {
+    func value(_ path: ViewPath?, _ attribute: AnimatedAttribute, _ tracks: [TrackKey: AnimationTrack]) -> [Double]? {
         guard let path else { return nil }
         return tracks[TrackKey(path: path, attribute: attribute)]?.value(at: time)
     }
@@ -171,9 +171,13 @@ struct Presenter {
             // A text whose frame animates keeps the lines of its laid-out frame.
             if out.frame.size != placed.frame.size { options.layoutSize = placed.frame.size }
             out.node.kind = .text(string, font: font, paint: paint, options: options)
-        case .styledText(let runs, var options) where out.frame.size != placed.frame.size:
-            options.layoutSize = placed.frame.size
-            out.node.kind = .styledText(runs, options: options)
+            if let changing = contentTransitioned(out, laidOut: placed.frame, path: path, tracks) { return transitioned(changing, path: path, tracks) }
+        case .styledText(let runs, var options):
+            if out.frame.size != placed.frame.size {
+                options.layoutSize = placed.frame.size
+                out.node.kind = .styledText(runs, options: options)
+            }
+            if let changing = contentTransitioned(out, laidOut: placed.frame, path: path, tracks) { return transitioned(changing, path: path, tracks) }
         case .symbol(var glyph, let resizable):
             // The glyph's colour; its size follows the animated frame.
             if let v = value(path, .fill, tracks), let animated = glyph.paint.with(v) { glyph.paint = animated }
@@ -224,7 +228,7 @@ struct Presenter {
             present(placed.children[index], mask: mask?.children[index], tracks: tracks, sources: sources)
         }
         if let path {
-            for departingView in departingViews.filter({ $0.parentPath == path }).sorted(by: { $0.index < $1.index }) {
+            for departingView in departingViews.filter({ $0.parentPath == path && $0.replacedContent == nil }).sorted(by: { $0.index < $1.index }) {
                 out.children.insert(departingNode(departingView, sources: sources), at: min(departingView.index, out.children.count))
             }
         }

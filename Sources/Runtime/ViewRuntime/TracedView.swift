@@ -249,6 +249,7 @@ extension AnimatedAttribute {
         case .shapeData: return "shapeData"
         case .transition: return "transition"
         case .followedFrame: return "followedFrame"
+        case .contentChange: return "contentChange"
         }
     }
 }

@@ -106,7 +106,7 @@ struct TreeDiff {
 
     /// Removes and returns the departing view whose subtree starts at `path` (a view put back before it was gone).
     private mutating func takeDepartingView(at path: ViewPath) -> DepartingView? {
-        guard let index = departingViews.firstIndex(where: { $0.placed.node.path == path }) else { return nil }
+        guard let index = departingViews.firstIndex(where: { $0.placed.node.path == path && $0.replacedContent == nil }) else { return nil }
         return departingViews.remove(at: index)
     }
 
@@ -252,6 +252,7 @@ struct TreeDiff {
                 animate(TrackKey(path: path, attribute: attribute), from: previous, to: value,
                         animation: attribute == .effect ? ownAnimation ?? animation : animation)
             }
+            if let animation, let counterpart { startContentTransition(placed, replacing: counterpart, path: path, animation: animation) }
         }
         let children = placed.children
         let oldChildren = counterpart?.children ?? []

@@ -92,11 +92,17 @@ package struct TextOptions: Hashable, Sendable {
     /// The size the lines are broken for when it is not the frame's: while a text's frame animates, its
     /// lines stay those of its laid-out frame (as SwiftUI draws them), not re-broken for every frame.
     package var layoutSize: CGSize?
+    /// How a change of the text animates (`contentTransition(_:)`); drawing does not read it.
+    package var contentTransition = ContentTransition.opacity
 
     /// Options with SwiftUI's defaults: no line limit, tail truncation, leading alignment.
-    init() {}
+    package init() {}
 
     /// Whether the text can be laid out as one line drawn as today's single-line text (no decoration, no
     /// case change).
-    var isPlain: Bool { self == TextOptions() }
+    var isPlain: Bool {
+        var drawn = self
+        drawn.contentTransition = .opacity
+        return drawn == TextOptions()
+    }
 }

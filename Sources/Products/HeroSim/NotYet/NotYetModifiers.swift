@@ -18,30 +18,10 @@ public struct RotateGesture: Gesture {
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
-    /// SwiftUI's `contentTransition(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have contentTransition yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func contentTransition(_ transition: ContentTransition) -> Self { fatalError() }
     /// SwiftUI's `mask(alignment:_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (HeroSim's documentation: What works as in SwiftUI)")
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { fatalError() }
     /// SwiftUI's deprecated `mask(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (HeroSim's documentation: What works as in SwiftUI)")
     public func mask<Mask: View>(_ mask: Mask) -> Self { fatalError() }
-}
-
-/// SwiftUI's `ContentTransition`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have contentTransition yet (HeroSim's documentation: What works as in SwiftUI)")
-public struct ContentTransition: Sendable {
-    /// Digits that roll.
-    public static var numericText: ContentTransition { fatalError() }
-    /// Digits that roll, counting down or up.
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { fatalError() }
-    /// A cross-fade.
-    public static var opacity: ContentTransition { fatalError() }
-    /// Digits that roll towards `value`.
-    public static func numericText(value: Double) -> ContentTransition { fatalError() }
-    /// The content's values interpolated.
-    public static var interpolate: ContentTransition { fatalError() }
-    /// No transition.
-    public static var identity: ContentTransition { fatalError() }
 }

@@ -95,3 +95,10 @@ extension View {
     @available(*, unavailable, message: "HeroSim does not have sensoryFeedback yet (HeroSim's documentation: What works as in SwiftUI)")
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { fatalError() }
 }
+
+@available(*, unavailable, message: "HeroSim does not have symbolEffect yet (HeroSim's documentation: What works as in SwiftUI)")
+extension ContentTransition {
+    /// SwiftUI's `.symbolEffect` content transition: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have symbolEffect yet; .opacity and .numericText are there (HeroSim's documentation: What works as in SwiftUI)")
+    public static var symbolEffect: ContentTransition { fatalError() }
+}
