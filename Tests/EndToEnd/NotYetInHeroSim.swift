@@ -162,8 +162,6 @@ struct UsesScrollAndContentTransitions: View {
                 Color.red.frame(height: 100)
             }
             .scrollPosition(id: $position)                                // expect: HeroSim does not have scrollPosition yet
-            .scrollClipDisabled()                                         // expect: HeroSim does not have scrollClipDisabled yet
-            .contentMargins(16)                                           // expect: HeroSim does not have contentMargins yet
             TabView { Text("a") }.tabViewStyle(.page)                     // expect: HeroSim does not have tabViewStyle yet
         }
     }

@@ -77,6 +77,18 @@ private struct LongList: View {
         #expect(offset(host) == caught)
     }
 
+    @Test func theWheelDuringAGlideStopsItAndScrollsOnFromWhereItWas() {
+        let host = HeadlessHost(LongList(), size: Self.size)
+        host.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)
+        let release = host.time
+        host.advance(to: release + 0.2)
+        let caught = offset(host)
+        #expect(host.scroll(by: CGSize(width: 0, height: 30), at: CGPoint(x: 150, y: 200)))
+        #expect(offset(host) == caught + 30)
+        host.advance(to: release + 3)
+        #expect(offset(host) == caught + 30)
+    }
+
     @Test func aDragThatStopsBeforeItsReleaseDoesNotGoOn() {
         let host = HeadlessHost(LongList(), size: Self.size)
         host.pointerDown(at: CGPoint(x: 150, y: 300))

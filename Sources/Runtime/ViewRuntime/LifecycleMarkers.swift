@@ -56,11 +56,17 @@ struct ChangeMarker: NodeMarker {
 /// `.onGeometryChange(for:of:action:)`: runs its action after an update in which the value it reads from the
 /// view's geometry changed, and when the view first appears.
 struct GeometryChangeMarker: NodeMarker {
-    private let transform: MarkerAction<(GeometryProxy) -> any Equatable>
+    private let transform: MarkerAction<(PlacedNode) -> any Equatable>
     private let action: MarkerAction<(any Equatable, any Equatable) -> Void>
 
     init<T: Equatable>(transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) {
-        self.transform = MarkerAction { transform($0) }
+        self.init(reading: { placed in transform(GeometryProxy(size: placed.frame.size, globalFrame: placed.frame, safeArea: placed.safeArea)) },
+                  action: action)
+    }
+
+    /// A marker that reads its value from the view as laid out with `read`.
+    init<T: Equatable>(reading read: @escaping (PlacedNode) -> T, action: @escaping (T, T) -> Void) {
+        self.transform = MarkerAction { read($0) }
         self.action = MarkerAction { old, new in
             guard let old = old as? T, let new = new as? T else { return }
             action(old, new)
@@ -69,7 +75,7 @@ struct GeometryChangeMarker: NodeMarker {
 
     /// The value the view's geometry gives now: `placed` is the view as laid out.
     func value(of placed: PlacedNode) -> any Equatable {
-        transform.run(GeometryProxy(size: placed.frame.size, globalFrame: placed.frame, safeArea: placed.safeArea))
+        transform.run(placed)
     }
 
     /// Runs the action with the value before and after.

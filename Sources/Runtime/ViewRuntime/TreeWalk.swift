@@ -55,10 +55,12 @@ enum TreeWalk {
             let rect = context.clip.map { $0.rect.intersection(placed.frame) } ?? placed.frame
             context.clip = (rect.isNull ? .zero : rect, shape.cornerRadius(in: placed.frame))
         }
-        if case .scroll = placed.node.kind {
-            // A scroll view shows, and can be touched, only through its viewport.
-            let rect = context.clip.map { $0.rect.intersection(placed.frame) } ?? placed.frame
-            context.clip = (rect.isNull ? .zero : rect, 0)
+        if case .scroll(let spec) = placed.node.kind {
+            // A scroll view shows, and can be touched, only through its viewport (unless it does not clip).
+            if spec.clips {
+                let rect = context.clip.map { $0.rect.intersection(placed.frame) } ?? placed.frame
+                context.clip = (rect.isNull ? .zero : rect, 0)
+            }
             let viewport = context.scrollViewport.map { $0.intersection(placed.frame) } ?? placed.frame
             context.scrollViewport = viewport.isNull ? .zero : viewport
         }

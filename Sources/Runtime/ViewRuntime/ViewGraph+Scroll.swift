@@ -9,7 +9,7 @@ extension ViewGraph {
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
         guard delta.width.isFinite, delta.height.isFinite else { return false }
-        for marker in HitTester.scrollViews(in: presentedRoot, at: point) where marker.scroll(by: delta) {
+        for marker in HitTester.scrollViews(in: presentedRoot, at: point) where marker.scroll(by: delta, at: time) {
             flushStateChanges()
             return true
         }

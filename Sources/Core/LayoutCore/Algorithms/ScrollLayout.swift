@@ -6,11 +6,14 @@ package struct ScrollSpec: Hashable {
     package var axes: Axis.Set
     /// How far the content is scrolled: the content point shown at the viewport's top-leading corner.
     package var offset: CGPoint
+    /// Whether the content is clipped to the viewport (false inside `scrollClipDisabled()`).
+    package var clips: Bool
 
-    /// A viewport scrolling along `axes`, scrolled to `offset`.
-    package init(axes: Axis.Set, offset: CGPoint) {
+    /// A viewport scrolling along `axes`, scrolled to `offset`, clipping its content unless `clips` is false.
+    package init(axes: Axis.Set, offset: CGPoint, clips: Bool = true) {
         self.axes = axes
         self.offset = offset
+        self.clips = clips
     }
 
     /// Whether the content moves along `axis`.

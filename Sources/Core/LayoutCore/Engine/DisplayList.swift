@@ -176,8 +176,9 @@ struct DisplayListBuilder {
             list.items.append(.beginClip(shape.traced(in: placed.frame), frame: placed.frame))
             placed.children.forEach { emit($0) }
             list.items.append(.endClip)
-        case .scroll:
-            // A scroll view shows its content inside its own frame only.
+        case .scroll(let spec):
+            // A scroll view shows its content inside its own frame only, unless its clipping is off.
+            guard spec.clips else { return placed.children.forEach { emit($0) } }
             list.items.append(.beginClip(.rectangle, frame: placed.frame))
             placed.children.forEach { emit($0) }
             list.items.append(.endClip)

@@ -7,9 +7,10 @@ package struct ScrollViewport<Content: View>: View, PrimitiveView {
     let marker: any NodeMarker
     let content: Content
 
-    /// A viewport of `content` along `axes`, scrolled to `offset`, marked by `marker`.
-    package init(axes: Axis.Set, offset: CGPoint, marker: any NodeMarker, content: Content) {
-        spec = ScrollSpec(axes: axes, offset: offset)
+    /// A viewport of `content` along `axes`, scrolled to `offset`, marked by `marker`; it clips its content
+    /// unless `clips` is false.
+    package init(axes: Axis.Set, offset: CGPoint, clips: Bool = true, marker: any NodeMarker, content: Content) {
+        spec = ScrollSpec(axes: axes, offset: offset, clips: clips)
         self.marker = marker
         self.content = content
     }

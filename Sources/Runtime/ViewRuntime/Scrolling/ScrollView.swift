@@ -23,6 +23,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
     @Environment(\.isScrollEnabled) private var isScrollEnabled
     @Environment(\.scrollIndicators) private var indicatorSettings
     @Environment(\.scrollSnapping) private var snapping
+    @Environment(\.scrollClips) private var clips
+    @Environment(\.scrollContentMargins) private var margins
     /// The viewport's size at the last layout, for content sized by it (`containerRelativeFrame`).
     @State private var viewportSize = CGSize.zero
     @State private var containerSizeReads = ContainerSizeReads()
@@ -45,13 +47,14 @@ public struct ScrollView<Content: View>: View, BuiltInView {
         // The bars are drawn from the sizes of the last layout: a layout that changes them builds the bars again.
         let revision = $geometryRevision
         let geometryChanged: (() -> Void)? = showsBars ? { revision.wrappedValue = revision.wrappedValue &+ 1 } : nil
-        ScrollViewport(axes: axes, offset: offset.wrappedValue,
+        ScrollViewport(axes: axes, offset: offset.wrappedValue, clips: clips,
                        marker: ScrollMarker(controller: scroller, axes: axes, setOffset: { offset.wrappedValue = $0 },
                                             geometryChanged: geometryChanged, isEnabled: isScrollEnabled,
                                             findsTargets: snapping.map { if case .viewAligned = $0 { true } else { false } } ?? false,
                                             containerSizeReads: containerSizeReads, viewportSize: viewportSize,
-                                            setViewportSize: { viewportSize = $0 }),
-                       content: content.environment(\.containerSize, viewportSize).environment(\.containerSizeReads, containerSizeReads))
+                                            setViewportSize: { viewportSize = $0 }, margins: margins),
+                       content: content.padding(margins).environment(\.scrollContentMargins, EdgeInsets())
+                        .environment(\.containerSize, viewportSize).environment(\.containerSizeReads, containerSizeReads))
             // Disabled (`scrollDisabled`), the drag is off and the content's own gestures stay on.
             .gesture(DragGesture()
                 .onChanged { value in
@@ -142,17 +145,27 @@ struct ScrollMarker: NodeMarker {
     var containerSizeReads: ContainerSizeReads?
     var viewportSize = CGSize.zero
     var setViewportSize: ((CGSize) -> Void)?
+    /// The margins around its content (`contentMargins`).
+    var margins = EdgeInsets()
 
-    /// Scrolls by `delta` (positive: towards the content's end), within the content's ends; returns
-    /// whether the content moved.
-    func scroll(by delta: CGSize) -> Bool {
+    /// Scrolls by `delta` (positive: towards the content's end), within the content's ends, at `time`; a
+    /// glide under way stops where it is and the scroll goes on from there. Returns whether the content moved.
+    func scroll(by delta: CGSize, at time: Double) -> Bool {
         guard isEnabled else { return false }
+        var current = controller.offset
+        let gliding = controller.fling?.offset(at: time)
         controller.fling = nil
-        let current = controller.offset
+        if let gliding { current = gliding }
         let next = controller.clamped(CGPoint(x: current.x + delta.width, y: current.y + delta.height), axes: axes)
-        guard next != current else { return false }
+        guard next != controller.offset || gliding != nil else { return false }
         controller.offset = next
-        setOffset(next)
+        guard gliding != nil else {
+            setOffset(next)
+            return true
+        }
+        var transaction = Transaction()
+        transaction.stopsRunningMotions = true
+        withTransaction(transaction) { setOffset(next) }
         return true
     }
 }
