@@ -35,6 +35,13 @@ package struct ViewPath: Hashable, CustomStringConvertible {
         return forEach.type is any ForEachView.Type
     }
 
+    /// The id of the `ForEach` element whose outermost node this is the path of, or nil.
+    package var forEachElementID: AnyHashable? {
+        guard let parent = last?.parent, let forEach = parent.parent?.component.base as? ViewTypeComponent,
+              forEach.type is any ForEachView.Type else { return nil }
+        return parent.component
+    }
+
     /// The root path.
     package init() {}
 

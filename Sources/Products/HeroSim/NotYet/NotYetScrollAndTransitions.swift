@@ -20,9 +20,6 @@ extension View {
     /// SwiftUI's `geometryGroup()`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have geometryGroup yet (HeroSim's documentation: What works as in SwiftUI)")
     public func geometryGroup() -> Self { fatalError() }
-    /// SwiftUI's `scrollPosition(id:anchor:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollPosition yet; ScrollViewReader is there (HeroSim's documentation: What works as in SwiftUI)")
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { fatalError() }
     /// SwiftUI's `tabViewStyle(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have tabViewStyle yet (HeroSim's documentation: What works as in SwiftUI)")
     public func tabViewStyle(_ style: PageTabViewStyle) -> Self { fatalError() }

@@ -29,6 +29,7 @@ enum ScrollSettling {
                     }
                     scroll.controller.offset = CGPoint(x: viewport.frame.minX - content.frame.minX, y: viewport.frame.minY - content.frame.minY)
                     if scroll.findsTargets { scroll.controller.targets = ScrollTargetLayoutMarker.targets(in: content) }
+                    if let position = scroll.position, position.settle(scroll, viewport: viewport, content: content) { changed = true }
                     // Content sized by the viewport is built again for the viewport's new size.
                     if scroll.containerSizeReads?.isRead == true, scroll.viewportSize != viewport.frame.size {
                         scroll.setViewportSize?(viewport.frame.size)

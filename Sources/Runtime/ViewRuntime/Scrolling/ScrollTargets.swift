@@ -149,7 +149,11 @@ struct ScrollTargetLayoutMarker: NodeMarker {
 
     /// The frames of the target views of the content `content` (placed), in the content's coordinates: the
     /// children of the container the marker wraps, found without going into another scroll view.
-    static func targets(in content: PlacedNode) -> [CGRect] {
+    static func targets(in content: PlacedNode) -> [CGRect] { targetViews(in: content).map(\.frame) }
+
+    /// The target views of the content `content` (placed): each one's id (its `.id(_:)` or its `ForEach`
+    /// element's) and its frame in the content's coordinates.
+    static func targetViews(in content: PlacedNode) -> [(id: AnyHashable?, frame: CGRect)] {
         var stack = [content]
         while let placed = stack.popLast() {
             if case .marker(let marker) = placed.node.kind {
@@ -157,7 +161,10 @@ struct ScrollTargetLayoutMarker: NodeMarker {
                 if marker is ScrollTargetLayoutMarker, var container = placed.children.first {
                     // Down the modifiers (a lazy stack's own marker among them) to the container itself.
                     while container.children.count == 1, !isContainer(container.node.kind) { container = container.children[0] }
-                    return container.children.map { $0.frame.offsetBy(dx: -content.frame.minX, dy: -content.frame.minY) }
+                    return container.children.map { child in
+                        (id: child.node.id ?? child.node.path?.forEachElementID,
+                         frame: child.frame.offsetBy(dx: -content.frame.minX, dy: -content.frame.minY))
+                    }
                 }
             }
             stack.append(contentsOf: placed.children)

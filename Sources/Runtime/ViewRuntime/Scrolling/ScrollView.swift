@@ -25,6 +25,7 @@ public struct ScrollView<Content: View>: View, BuiltInView {
     @Environment(\.scrollSnapping) private var snapping
     @Environment(\.scrollClips) private var clips
     @Environment(\.scrollContentMargins) private var margins
+    @Environment(\.scrollPositionLink) private var positionLink
     /// The viewport's size at the last layout, for content sized by it (`containerRelativeFrame`).
     @State private var viewportSize = CGSize.zero
     @State private var containerSizeReads = ContainerSizeReads()
@@ -52,7 +53,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                                             geometryChanged: geometryChanged, isEnabled: isScrollEnabled,
                                             findsTargets: snapping.map { if case .viewAligned = $0 { true } else { false } } ?? false,
                                             containerSizeReads: containerSizeReads, viewportSize: viewportSize,
-                                            setViewportSize: { viewportSize = $0 }, margins: margins),
+                                            setViewportSize: { viewportSize = $0 }, margins: margins,
+                                            position: positionLink),
                        content: content.padding(margins).environment(\.scrollContentMargins, EdgeInsets())
                         .environment(\.containerSize, viewportSize).environment(\.containerSizeReads, containerSizeReads))
             // Disabled (`scrollDisabled`), the drag is off and the content's own gestures stay on.
@@ -121,6 +123,9 @@ final class ScrollController {
     var fling: ScrollFling?
     /// The frames of the `scrollTargetLayout()`'s views at the last layout, in the content's coordinates.
     var targets: [CGRect] = []
+    /// The id `scrollPosition(id:)` last gave the app or took from it, and whether a layout has settled it.
+    var reportedPosition: AnyHashable?
+    var positionSettled = false
 
     /// `offset` kept within the content's ends along `axes`.
     func clamped(_ offset: CGPoint, axes: Axis.Set) -> CGPoint {
@@ -147,6 +152,8 @@ struct ScrollMarker: NodeMarker {
     var setViewportSize: ((CGSize) -> Void)?
     /// The margins around its content (`contentMargins`).
     var margins = EdgeInsets()
+    /// Its `scrollPosition(id:anchor:)` binding, if any.
+    var position: ScrollPositionLink?
 
     /// Scrolls by `delta` (positive: towards the content's end), within the content's ends, at `time`; a
     /// glide under way stops where it is and the scroll goes on from there. Returns whether the content moved.
