@@ -161,7 +161,6 @@ struct UsesScrollAndContentTransitions: View {
             ScrollView {
                 Color.red.frame(height: 100)
             }
-            TabView { Text("a") }.tabViewStyle(.page)                     // expect: HeroSim does not have tabViewStyle yet
         }
     }
 }

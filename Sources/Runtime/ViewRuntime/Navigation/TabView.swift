@@ -62,6 +62,12 @@ struct TabViewItems: View, PrimitiveView {
         if let selected = choice.selected {
             selectedIndex = found.firstIndex { $0.tag == selected } ?? -1
         }
+        if case .page(let indexDisplayMode) = environment.values.tabViewStyle {
+            let pages = tabs.map { AnyView(BuiltNodes(nodes: [$0])) }
+            let view = TabPages(pages: pages, selectedIndex: max(0, selectedIndex), select: { choice.select(found[$0].tag, $0) },
+                                indexDisplayMode: indexDisplayMode)
+            return LayoutCore.makeNodes(view, in: environment.appendingPath("tab-pages"))
+        }
         let items = found.enumerated().map { position, markers in
             TabBarItem(label: markers.label, isSelected: position == selectedIndex, select: { choice.select(markers.tag, position) })
         }
