@@ -150,17 +150,10 @@ struct UsesGestureCompositions: View {
     }
 }
 
-struct UsesScrollAndContentTransitions: View {
-    @State private var count = 0
-    @State private var position: Int?
+struct UsesSymbolContentTransition: View {
+    @State private var isOn = false
     var body: some View {
-        VStack {
-            Text("\(count)")
-                .contentTransition(.symbolEffect)                         // expect: HeroSim does not have symbolEffect yet
-                .geometryGroup()                                          // expect: HeroSim does not have geometryGroup yet
-            ScrollView {
-                Color.red.frame(height: 100)
-            }
-        }
+        Image(systemName: isOn ? "heart.fill" : "heart")
+            .contentTransition(.symbolEffect)                             // expect: HeroSim does not have symbolEffect yet
     }
 }

@@ -199,6 +199,8 @@ struct Presenter {
                 spec.layers = spec.layers.with(numbers)
                 out.node.kind = .visualEffect(spec)
             }
+        case .marker(let marker) where marker is GeometryGroupMarker:
+            if let group = presentedGeometryGroup(placed, frame: out.frame, mask: mask, tracks: tracks, sources: sources) { return transitioned(group, path: path, tracks) }
         case .matchedGeometry(let key, true, let shape) where shape.motion.isZoom:
             out.children = placed.children.indices.map { index in
                 present(placed.children[index], mask: mask?.children[index], tracks: tracks, sources: sources)
