@@ -77,6 +77,29 @@ private struct LongList: View {
         #expect(offset(host) == caught)
     }
 
+    @Test func aDragPastAnEndRubberBandsAndSpringsBack() {
+        let host = HeadlessHost(LongList(), size: Self.size)
+        // Pulled 100 points down at the top of a 400-point viewport: (1 − 1 / (100 × 0.55 / 400 + 1)) × 400 past.
+        host.pointerDown(at: CGPoint(x: 150, y: 100))
+        for step in 1...10 {
+            host.advance(by: 0.05)
+            host.pointerMoved(to: CGPoint(x: 150, y: 100 + Double(step) * 10))
+        }
+        let ratio: Double = 100 * 0.55 / 400
+        let pulled: Double = (1 - 1 / (ratio + 1)) * 400
+        let drawn = -offset(host)
+        #expect(abs(drawn - pulled) < 1e-9, "drawn \(drawn) past the top")
+        // Held there, then let go: back at the top within the bounce's settling, never past it the other way.
+        host.advance(by: 0.3)
+        _ = host.pointerUp()
+        var lowest = Double.infinity
+        for step in 1...90 {
+            host.advance(by: 1.0 / 60)
+            lowest = min(lowest, -offset(host))
+        }
+        #expect(lowest >= 0 && offset(host) == 0)
+    }
+
     @Test func theWheelDuringAGlideStopsItAndScrollsOnFromWhereItWas() {
         let host = HeadlessHost(LongList(), size: Self.size)
         host.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)

@@ -8,12 +8,17 @@ package struct ScrollSpec: Hashable {
     package var offset: CGPoint
     /// Whether the content is clipped to the viewport (false inside `scrollClipDisabled()`).
     package var clips: Bool
+    /// How far a drag past an end pulls the content beyond it (rubber-banding): added to where the content
+    /// is placed after the offset is kept within the ends.
+    package var stretch: CGSize
 
-    /// A viewport scrolling along `axes`, scrolled to `offset`, clipping its content unless `clips` is false.
-    package init(axes: Axis.Set, offset: CGPoint, clips: Bool = true) {
+    /// A viewport scrolling along `axes`, scrolled to `offset`, clipping its content unless `clips` is false,
+    /// its content pulled `stretch` past an end.
+    package init(axes: Axis.Set, offset: CGPoint, clips: Bool = true, stretch: CGSize = .zero) {
         self.axes = axes
         self.offset = offset
         self.clips = clips
+        self.stretch = stretch
     }
 
     /// Whether the content moves along `axis`.
@@ -45,7 +50,8 @@ extension LayoutEngine {
         let offset = ScrollSpec.clamped(spec.offset, content: content, viewport: frame.size, axes: spec.axes)
         var inside = context
         inside.scrollViewport = ScrollVisibleRegion(frame: frame, axes: spec.axes)
-        return placeOnlyChild(of: node, at: CGPoint(x: -offset.x, y: -offset.y), proposal: q, in: frame, context: context, childContext: inside)
+        return placeOnlyChild(of: node, at: CGPoint(x: -offset.x + spec.stretch.width, y: -offset.y + spec.stretch.height), proposal: q,
+                              in: frame, context: context, childContext: inside)
     }
 }
 

@@ -9,8 +9,8 @@ package struct ScrollViewport<Content: View>: View, PrimitiveView {
 
     /// A viewport of `content` along `axes`, scrolled to `offset`, marked by `marker`; it clips its content
     /// unless `clips` is false.
-    package init(axes: Axis.Set, offset: CGPoint, clips: Bool = true, marker: any NodeMarker, content: Content) {
-        spec = ScrollSpec(axes: axes, offset: offset, clips: clips)
+    package init(axes: Axis.Set, offset: CGPoint, clips: Bool = true, stretch: CGSize = .zero, marker: any NodeMarker, content: Content) {
+        spec = ScrollSpec(axes: axes, offset: offset, clips: clips, stretch: stretch)
         self.marker = marker
         self.content = content
     }

@@ -107,3 +107,24 @@ extension ScrollFling {
         return ScrollFling(from: offset, to: rest, animation: animation, start: time)
     }
 }
+
+/// UIKit's rubber band: content dragged past an end follows the finger by less and less, a distance x past
+/// the end drawing it (1 − 1 / (x c / d + 1)) d past, with c = 0.55 and d the viewport's length (at first 55 %
+/// of the finger's move, never more than the viewport).
+enum ScrollRubberBand {
+    /// UIKit's rubber-band constant.
+    static let constant = 0.55
+
+    /// How far the content is drawn past an end for a drag `distance` past it along a viewport of `length`.
+    static func pulled(_ distance: Double, length: Double) -> Double {
+        guard length > 0, distance != 0 else { return 0 }
+        let x = abs(distance)
+        return (1 - 1 / (x * constant / length + 1)) * length * (distance < 0 ? -1 : 1)
+    }
+
+    /// The content's displacement (towards growing coordinates when positive) for a drag that asks for an
+    /// offset `past` the ends (offset minus the offset kept within them) in a viewport of `viewport`.
+    static func stretch(past: CGSize, viewport: CGSize) -> CGSize {
+        CGSize(width: -pulled(past.width, length: viewport.width), height: -pulled(past.height, length: viewport.height))
+    }
+}

@@ -27,7 +27,10 @@ enum ScrollSettling {
                         geometryChanged()
                         changed = true
                     }
-                    scroll.controller.offset = CGPoint(x: viewport.frame.minX - content.frame.minX, y: viewport.frame.minY - content.frame.minY)
+                    // The offset kept within the ends (a rubber band's stretch is drawn on top of it).
+                    let stretch = { if case .scroll(let spec) = viewport.node.kind { return spec.stretch } else { return CGSize.zero } }()
+                    scroll.controller.offset = CGPoint(x: viewport.frame.minX - content.frame.minX + stretch.width,
+                                                       y: viewport.frame.minY - content.frame.minY + stretch.height)
                     if scroll.findsTargets { scroll.controller.targets = ScrollTargetLayoutMarker.targets(in: content) }
                     if let position = scroll.position, position.settle(scroll, viewport: viewport, content: content) { changed = true }
                     // Content sized by the viewport is built again for the viewport's new size.

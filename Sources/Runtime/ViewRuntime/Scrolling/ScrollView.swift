@@ -16,6 +16,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
     /// The content.
     public var content: Content
     @State private var offset = CGPoint.zero
+    /// How far a drag past an end pulls the content beyond it.
+    @State private var stretch = CGSize.zero
     @State private var scroller = ScrollController()
     @State private var indicatorsShown = false
     /// Counts the layouts that changed the geometry the indicators were built with: reading it builds them again.
@@ -48,7 +50,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
         // The bars are drawn from the sizes of the last layout: a layout that changes them builds the bars again.
         let revision = $geometryRevision
         let geometryChanged: (() -> Void)? = showsBars ? { revision.wrappedValue = revision.wrappedValue &+ 1 } : nil
-        ScrollViewport(axes: axes, offset: offset.wrappedValue, clips: clips,
+        let stretch = $stretch
+        ScrollViewport(axes: axes, offset: offset.wrappedValue, clips: clips, stretch: stretch.wrappedValue,
                        marker: ScrollMarker(controller: scroller, axes: axes, setOffset: { offset.wrappedValue = $0 },
                                             geometryChanged: geometryChanged, isEnabled: isScrollEnabled,
                                             findsTargets: snapping.map { if case .viewAligned = $0 { true } else { false } } ?? false,
@@ -65,9 +68,18 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                     let target = CGPoint(x: start.x - value.translation.width, y: start.y - value.translation.height)
                     let clamped = scroller.clamped(target, axes: axes)
                     if clamped != offset.wrappedValue { offset.wrappedValue = clamped }
+                    // Past an end the content follows the finger less and less, as UIKit's rubber band.
+                    let pulled = ScrollRubberBand.stretch(past: CGSize(width: target.x - clamped.x, height: target.y - clamped.y),
+                                                          viewport: scroller.viewport)
+                    if pulled != stretch.wrappedValue { stretch.wrappedValue = pulled }
                 }
                 .onEnded { value in
                     scroller.dragStart = nil
+                    // Let go past an end: the content springs back to it.
+                    if stretch.wrappedValue != .zero {
+                        withAnimation(.interpolatingSpring(ScrollMomentum.bounce)) { stretch.wrappedValue = .zero }
+                        return
+                    }
                     // A flick goes on and slows down as UIKit's does, or comes to rest where the behavior says.
                     let time = value.time.timeIntervalSinceReferenceDate
                     let clamp = { scroller.clamped($0, axes: axes) }
