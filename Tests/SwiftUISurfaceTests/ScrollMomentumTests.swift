@@ -93,7 +93,7 @@ private struct LongList: View {
         host.advance(by: 0.3)
         _ = host.pointerUp()
         var lowest = Double.infinity
-        for step in 1...90 {
+        for _ in 1...90 {
             host.advance(by: 1.0 / 60)
             lowest = min(lowest, -offset(host))
         }

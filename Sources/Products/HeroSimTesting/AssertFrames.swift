@@ -5,7 +5,8 @@ import StudioFiles
 import Testing
 
 /// Runs `scenario` (a scenario file's YAML text: `steps:` with `wait`, `tap`, `key`, `resize`) on `host`
-/// at `fps` and checks every frame and the trace against the golden folder `golden`, a path relative to
+/// at `fps`, its times counted from the host's time now (a host advanced to a screen first records from
+/// there), and checks every frame and the trace against the golden folder `golden`, a path relative to
 /// the calling test file's folder (`"Goldens/open"`).
 ///
 /// Each pixel may differ by `tolerance` in any channel, each traced edge by `geometryTolerance` points.

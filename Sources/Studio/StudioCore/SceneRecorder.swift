@@ -59,7 +59,8 @@ public struct SceneRecorder {
         throw ScenarioError(description: "no view with id '\(name)' is drawn at this time; ids: \(known.joined(separator: ", "))")
     }
 
-    /// Runs `scenario` at `fps`: inputs apply at their exact times, before the frame sampled at or after
+    /// Runs `scenario` at `fps`, its times counted from the host's time now (0 for a new host): inputs apply at
+    /// their exact times, before the frame sampled at or after
     /// them (a drag's moves and a press's release too, between the frames); `body` gets each frame's number, the host at that time and the trace entry.
     /// `beforeAdvance`, when given, sees the host before each move of its clock, with the time it moves to.
     public func run(_ scenario: Scenario, on host: HeadlessHost, fps: Double, beforeAdvance: ((HeadlessHost, Double) -> Void)? = nil,
@@ -74,19 +75,20 @@ public struct SceneRecorder {
         let count = Int(frames) - 1
         var pending = scenario.steps[...]
         var pointer: ScriptedPointer?
+        let origin = host.time
         for index in 0...count {
-            let time = Double(index) / fps
+            let time = origin + Double(index) / fps
             while true {
                 // A drag's or press's events come before a step at the same time (the step comes after it).
-                if let next = pointer?.nextTime, next <= time, next <= pending.first?.time ?? .infinity {
+                if let next = pointer?.nextTime, next <= time, next <= origin + (pending.first?.time ?? .infinity) {
                     beforeAdvance?(host, next)
                     host.advance(to: next)
                     pointer?.playNext(on: host)
                     continue
                 }
-                guard let step = pending.first, step.time <= time else { break }
-                beforeAdvance?(host, step.time)
-                host.advance(to: step.time)
+                guard let step = pending.first, origin + step.time <= time else { break }
+                beforeAdvance?(host, origin + step.time)
+                host.advance(to: origin + step.time)
                 if let started = try ScriptedPointer.begin(step.input, on: host) {
                     pointer = started
                 } else {

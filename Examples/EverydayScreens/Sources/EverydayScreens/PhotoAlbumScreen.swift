@@ -47,10 +47,17 @@ struct PhotoTile: View {
     }
 }
 
-/// One photo's page: the photo, its title and caption, and a carousel of the photos taken with it (three to
-/// the width, coming to rest with a photo at the leading edge).
+/// One photo's page: the photo, its title, its caption beside a like button whose count rolls to the new
+/// number, and a carousel of the photos taken with it (three to the width, coming to rest with a photo at the
+/// leading edge, the photos shrinking and fading as they scroll out at either end).
 struct PhotoPage: View {
     let photo: Photo
+    @State private var likes: Int
+
+    init(photo: Photo) {
+        self.photo = photo
+        _likes = State(initialValue: 9 + photo.id * 3)
+    }
 
     /// The six photos after this one in the library.
     private var sameDay: [Photo] {
@@ -64,8 +71,23 @@ struct PhotoPage: View {
                 .clipShape(RoundedRectangle(cornerRadius: 16))
             Text("Photo \(photo.id + 1)")
                 .font(.title2)
-            Text("Taken on the trip")
-                .foregroundStyle(.secondary)
+            HStack {
+                Text("Taken on the trip")
+                    .foregroundStyle(.secondary)
+                Spacer()
+                Button {
+                    withAnimation(.snappy) { likes += 1 }
+                } label: {
+                    HStack(spacing: 4) {
+                        Image(systemName: "heart.fill")
+                            .foregroundStyle(.pink)
+                        Text("\(likes)")
+                            .monospacedDigit()
+                            .contentTransition(.numericText(value: Double(likes)))
+                    }
+                }
+                .id("like")
+            }
             ScrollView(.horizontal) {
                 HStack(spacing: 8) {
                     ForEach(sameDay) { other in
@@ -73,6 +95,11 @@ struct PhotoPage: View {
                             .containerRelativeFrame(.horizontal, count: 3, spacing: 8)
                             .frame(height: 90)
                             .clipShape(RoundedRectangle(cornerRadius: 8))
+                            .scrollTransition { content, phase in
+                                content
+                                    .scaleEffect(phase.isIdentity ? 1 : 0.85)
+                                    .opacity(phase.isIdentity ? 1 : 0.6)
+                            }
                             .id("same-day-\(other.id)")
                     }
                 }

@@ -24,6 +24,17 @@ import Testing
             """, fps: 10, matching: "../Goldens/album-zoom")
     }
 
+    @Test func aPhotosLikeCountRollsToTheNextNumber() throws {
+        let host = HeadlessHost(PhotoAlbumScreen(), size: phone)
+        host.tap(at: CGPoint(x: 195, y: 200))
+        host.advance(by: 2)
+        try assertFrames(of: host, running: """
+            steps:
+              - tap: {id: like}
+              - wait: 0.4s
+            """, fps: 10, matching: "../Goldens/album-like")
+    }
+
     @Test func theSettingsFormSwitchesSoundsOn() throws {
         let host = HeadlessHost(SettingsScreen(), size: phone)
         // The switch: 51 × 31 at the Sounds row's trailing edge.

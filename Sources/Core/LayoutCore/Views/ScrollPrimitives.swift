@@ -5,13 +5,16 @@ import Foundation
 package struct ScrollViewport<Content: View>: View, PrimitiveView {
     let spec: ScrollSpec
     let marker: any NodeMarker
+    let margins: EdgeInsets
     let content: Content
 
     /// A viewport of `content` along `axes`, scrolled to `offset`, marked by `marker`; it clips its content
     /// unless `clips` is false.
-    package init(axes: Axis.Set, offset: CGPoint, clips: Bool = true, stretch: CGSize = .zero, marker: any NodeMarker, content: Content) {
+    package init(axes: Axis.Set, offset: CGPoint, clips: Bool = true, stretch: CGSize = .zero, marker: any NodeMarker,
+                 margins: EdgeInsets = EdgeInsets(), content: Content) {
         spec = ScrollSpec(axes: axes, offset: offset, clips: clips, stretch: stretch)
         self.marker = marker
+        self.margins = margins
         self.content = content
     }
 
@@ -21,7 +24,7 @@ package struct ScrollViewport<Content: View>: View, PrimitiveView {
     public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         // Several views in a scroll view stack along its axis, as in SwiftUI.
         let nodes = LayoutCore.makeNodes(content, in: environment)
-        let child: Node
+        var child: Node
         if nodes.count == 1 {
             child = nodes[0]
         } else {
@@ -30,6 +33,12 @@ package struct ScrollViewport<Content: View>: View, PrimitiveView {
                                     spacing: nil), children: nodes)
             stack.path = environment.path.appending("implicit-stack")
             child = stack
+        }
+        // `contentMargins`: the content padded inside the viewport, so it scrolls through the margins.
+        if margins != EdgeInsets() {
+            var padded = Node(.padding(margins), children: [child])
+            padded.path = environment.path.appending("content-margins")
+            child = padded
         }
         return [Node(.marker(marker), children: [Node(.scroll(spec), children: [child])])]
     }

@@ -58,8 +58,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                                             containerSizeReads: containerSizeReads, viewportSize: viewportSize,
                                             setViewportSize: { viewportSize = $0 }, margins: margins,
                                             position: positionLink),
-                       content: content.padding(margins).environment(\.scrollContentMargins, EdgeInsets())
-                        .environment(\.containerSize, viewportSize).environment(\.containerSizeReads, containerSizeReads))
+                       margins: margins,
+                       content: content.environment(\.containerSize, viewportSize).environment(\.containerSizeReads, containerSizeReads))
             // Disabled (`scrollDisabled`), the drag is off and the content's own gestures stay on.
             .gesture(DragGesture()
                 .onChanged { value in
