@@ -68,7 +68,6 @@ struct UsesDrawing: View {
             Color.red.blendMode(.multiply)                      // expect: 'blendMode' is unavailable: HeroSim does not have blendMode yet
             Color.red.compositingGroup()                        // expect: 'compositingGroup()' is unavailable: HeroSim does not have compositingGroup yet
             Color.red.drawingGroup()                            // expect: 'drawingGroup(opaque:)' is unavailable: HeroSim does not have drawingGroup yet
-            Image(systemName: "heart").symbolEffect(.bounce, value: 1)  // expect: 'symbolEffect(_:options:value:)' is unavailable: HeroSim does not have symbolEffect yet
             Color.red.sensoryFeedback(.success, trigger: 1)     // expect: 'sensoryFeedback(_:trigger:)' is unavailable: HeroSim does not have sensoryFeedback yet
         }
     }
@@ -147,13 +146,5 @@ struct UsesGestureCompositions: View {
             .gesture(DragGesture().simultaneously(with: MagnifyGesture()).onEnded { _ in })    // expect: 'simultaneously(with:)' is unavailable: HeroSim does not have simultaneously(with:) yet
             .gesture(LongPressGesture().sequenced(before: DragGesture()).onEnded { _ in })      // expect: 'sequenced(before:)' is unavailable: HeroSim does not have sequenced(before:) yet
             .gesture(TapGesture(count: 2).exclusively(before: TapGesture()).onEnded { _ in })   // expect: 'exclusively(before:)' is unavailable: HeroSim does not have exclusively(before:) yet
-    }
-}
-
-struct UsesSymbolContentTransition: View {
-    @State private var isOn = false
-    var body: some View {
-        Image(systemName: isOn ? "heart.fill" : "heart")
-            .contentTransition(.symbolEffect)                             // expect: HeroSim does not have symbolEffect yet
     }
 }

@@ -19,6 +19,11 @@ extension Presenter {
         var pieces: [PlacedNode]
         if case .roll(let down) = style, let rolled = rolled(from: replaced.placed, to: new, laidOut: laidOut, progress: progress, down: down) {
             pieces = rolled
+        } else if case .replace(let outScale, let inScale) = style {
+            // The old symbol shrinks (or grows) away and fades, at once when it only goes off; the new one grows in.
+            let old = Self.unnamed(replaced.placed)
+            pieces = [faded(scaled(old, 1 + (outScale - 1) * progress), outScale == 1 ? (progress > 0 ? 0 : 1) : 1 - progress),
+                      faded(scaled(new, inScale + (1 - inScale) * progress), progress)]
         } else {
             pieces = [faded(Self.unnamed(replaced.placed), 1 - progress), faded(new, progress)]
         }
@@ -90,6 +95,12 @@ extension Presenter {
             widths.append(engine.sizeThatFits(Node(.text(prefix, font: font, paint: paint, options: options)), .unspecified).width)
         }
         return widths
+    }
+
+    /// `piece` drawn scaled by `scale` about its centre.
+    private func scaled(_ piece: PlacedNode, _ scale: Double) -> PlacedNode {
+        PlacedNode(node: Node(.effect(.scale(CGSize(width: scale, height: scale), anchor: .center)), children: [piece.node]), frame: piece.frame,
+                   safeArea: piece.safeArea, children: [piece])
     }
 
     /// `piece` drawn at `alpha`.

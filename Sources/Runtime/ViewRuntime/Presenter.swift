@@ -182,6 +182,7 @@ struct Presenter {
             // The glyph's colour; its size follows the animated frame.
             if let v = value(path, .fill, tracks), let animated = glyph.paint.with(v) { glyph.paint = animated }
             out.node.kind = .symbol(glyph, resizable: resizable)
+            if let changing = contentTransitioned(out, laidOut: placed.frame, path: path, tracks) { return transitioned(changing, path: path, tracks) }
         case .shadow(var color, var radius, var offset):
             if let v = value(path, .shadow, tracks), v.count == 7 {
                 (radius, offset) = (max(0, v[0]), CGSize(width: v[1], height: v[2]))

@@ -7,6 +7,8 @@ import Foundation
 public struct ContentTransition: Hashable, Sendable {
     /// The kinds of content transition.
     package enum Style: Hashable, Sendable {
+        /// None set: text cross-fades, a symbol image changes at once (its colour and size still animate).
+        case automatic
         /// No animation: the new content shows at once.
         case identity
         /// The old content fades out as the new fades in.
@@ -17,10 +19,18 @@ public struct ContentTransition: Hashable, Sendable {
         case numeric(countsDown: Bool)
         /// Changed characters roll in the direction the value moved.
         case numericValue(Double)
+        /// A symbol replaced by another: the old one scales to `out` and fades (at once when `out` is 1), the
+        /// new one grows from `into`. Other content changes at once.
+        case symbolReplace(out: Double, into: Double)
     }
 
     package let style: Style
 
+    /// A content transition of `style`.
+    package init(style: Style) { self.style = style }
+
+    /// What views get when no `contentTransition` is set: text cross-fades.
+    package static let automatic = ContentTransition(style: .automatic)
     /// The new content shows at once.
     public static let identity = ContentTransition(style: .identity)
     /// The old content fades out while the new one fades in.
@@ -48,7 +58,7 @@ public struct ContentTransition: Hashable, Sendable {
         case .numericValue(let value):
             if case .numericValue(let before) = old.style { return value < before }
             return false
-        case .identity, .opacity, .interpolate: return nil
+        case .automatic, .identity, .opacity, .interpolate, .symbolReplace: return nil
         }
     }
 }

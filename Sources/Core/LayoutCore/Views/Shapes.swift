@@ -200,9 +200,10 @@ public struct Image: View, PrimitiveView {
                                 systemSize: font.size * 1.2))]
         }
         let values = environment.values
-        let glyph = SymbolGlyph(name: name, variants: values.symbolVariants, scale: values.imageScale,
+        var glyph = SymbolGlyph(name: name, variants: values.symbolVariants, scale: values.imageScale,
                                 pointSize: font.size, weight: font.weight,
                                 renderingMode: values.symbolRenderingMode, paint: environment.resolve(environment.foreground ?? .color(.primary)))
+        glyph.contentTransition = environment.textOptions.contentTransition
         return [Node(.symbol(glyph, resizable: isResizable))]
     }
 }

@@ -93,7 +93,7 @@ package struct TextOptions: Hashable, Sendable {
     /// lines stay those of its laid-out frame (as SwiftUI draws them), not re-broken for every frame.
     package var layoutSize: CGSize?
     /// How a change of the text animates (`contentTransition(_:)`); drawing does not read it.
-    package var contentTransition = ContentTransition.opacity
+    package var contentTransition = ContentTransition.automatic
 
     /// Options with SwiftUI's defaults: no line limit, tail truncation, leading alignment.
     package init() {}
@@ -102,7 +102,7 @@ package struct TextOptions: Hashable, Sendable {
     /// case change).
     var isPlain: Bool {
         var drawn = self
-        drawn.contentTransition = .opacity
+        drawn.contentTransition = .automatic
         return drawn == TextOptions()
     }
 }

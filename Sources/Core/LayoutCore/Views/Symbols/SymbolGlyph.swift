@@ -18,6 +18,8 @@ package struct SymbolGlyph: Hashable, Sendable {
     public var renderingMode: SymbolRenderingMode?
     /// The style the glyph is filled with.
     public var paint: _Paint
+    /// How a change of the symbol animates (`contentTransition(_:)`); drawing does not read it.
+    package var contentTransition = ContentTransition.automatic
 
     /// Creates a glyph description.
     public init(name: String, variants: SymbolVariants = .none, scale: Image.Scale = .medium, pointSize: CGFloat = 17,
