@@ -78,4 +78,17 @@ private struct Hundreds: ScrollTargetBehavior {
         // 150 + 499.5 rounds to 600.
         #expect(offset(host) == 600)
     }
+
+    @Test func viewAlignedLimitsAFlickToAViewportOnAHorizontalScrollView() {
+        // 100-point cards: the flick released at 150 at 1,000 points a second would rest 499.5 points on
+        // (649.5, the card at 600); limited, it goes no further than a viewport (400) from the release: 500.
+        let limited = HeadlessHost(Carousel(behavior: .viewAligned, cardWidth: 100), size: Self.size)
+        flick(limited)
+        limited.advance(by: 3)
+        #expect(offset(limited) == 500)
+        let free = HeadlessHost(Carousel(behavior: .viewAligned(limitBehavior: .never), cardWidth: 100), size: Self.size)
+        flick(free)
+        free.advance(by: 3)
+        #expect(offset(free) == 600)
+    }
 }

@@ -49,23 +49,40 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     /// finger let go, which it knows and the context does not.)
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         let page = context.containerSize
-        if context.axes.contains(.horizontal), page.width > 0 { target.rect.origin.x = (target.rect.minX / page.width).rounded() * page.width }
-        if context.axes.contains(.vertical), page.height > 0 { target.rect.origin.y = (target.rect.minY / page.height).rounded() * page.height }
+        if context.axes.contains(.horizontal) { target.rect.origin.x = Self.page(at: target.rect.minX, speed: 0, length: page.width) }
+        if context.axes.contains(.vertical) { target.rect.origin.y = Self.page(at: target.rect.minY, speed: 0, length: page.height) }
+    }
+
+    /// A flick slower than this (points per second) settles on the nearest page rather than turning one.
+    static let pageTurnSpeed: CGFloat = 100
+
+    /// The start of the page content at `offset` comes to rest on when let go at `speed` (the content's,
+    /// points per second) with pages `length` long: the next page in the flick's direction, or the nearest.
+    static func page(at offset: CGFloat, speed: CGFloat, length: CGFloat) -> CGFloat {
+        guard length > 0 else { return offset }
+        let index = offset / length
+        if speed > pageTurnSpeed { return index.rounded(.up) * length }
+        if speed < -pageTurnSpeed { return index.rounded(.down) * length }
+        return index.rounded() * length
     }
 }
 
 /// Rests with a view of the scroll target layout aligned to the viewport's leading (or top) edge, as
 /// SwiftUI's `ViewAlignedScrollTargetBehavior`: the view whose edge is nearest where the flick would rest.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    /// How far one flick goes, as SwiftUI's `LimitBehavior` (HeroSim goes to the nearest view whatever it is).
+    /// How far one flick goes, as SwiftUI's `LimitBehavior`.
     public struct LimitBehavior: Hashable, Sendable {
         let name: String
-        /// The platform's choice.
+        /// The platform's choice: limited for a horizontal scroll view (a phone's compact width), not for a
+        /// vertical one.
         public static let automatic = LimitBehavior(name: "automatic")
-        /// Limited to the views the viewport shows.
+        /// A flick moves the content by at most the viewport's length: no further than the views it shows.
         public static let always = LimitBehavior(name: "always")
-        /// Not limited.
+        /// Not limited: the flick rests on the view nearest where it would rest by itself.
         public static let never = LimitBehavior(name: "never")
+
+        /// Whether a flick is limited in a scroll view that is `horizontal` or not.
+        func limits(horizontal: Bool) -> Bool { self == .always || (self == .automatic && horizontal) }
     }
 
     /// How far one flick goes.
@@ -95,20 +112,17 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 /// The behavior a scroll view was given, as the environment carries it.
 enum ScrollSnapping {
     case paging
-    case viewAligned
+    case viewAligned(ViewAlignedScrollTargetBehavior.LimitBehavior)
     case custom(any ScrollTargetBehavior)
 
     /// The snapping of `behavior`.
     init(_ behavior: some ScrollTargetBehavior) {
         switch behavior {
         case is PagingScrollTargetBehavior: self = .paging
-        case is ViewAlignedScrollTargetBehavior: self = .viewAligned
+        case let aligned as ViewAlignedScrollTargetBehavior: self = .viewAligned(aligned.limitBehavior)
         default: self = .custom(behavior)
         }
     }
-
-    /// A flick slower than this (points per second) settles on the nearest page rather than turning one.
-    static let pageTurnSpeed: CGFloat = 100
 
     /// Where content released at `release` with `velocity` (the content's, points per second), which would
     /// rest at `natural` by itself, rests instead, before clamping to its ends.
@@ -116,20 +130,19 @@ enum ScrollSnapping {
               targets: [CGRect]) -> CGPoint {
         switch self {
         case .paging:
-            func page(_ at: CGFloat, _ speed: CGFloat, _ size: CGFloat) -> CGFloat {
-                guard size > 0 else { return at }
-                let index = at / size
-                if speed > Self.pageTurnSpeed { return index.rounded(.up) * size }
-                if speed < -Self.pageTurnSpeed { return index.rounded(.down) * size }
-                return index.rounded() * size
-            }
+            let page = PagingScrollTargetBehavior.page
             return CGPoint(x: axes.contains(.horizontal) ? page(release.x, velocity.dx, viewport.width) : release.x,
                            y: axes.contains(.vertical) ? page(release.y, velocity.dy, viewport.height) : release.y)
-        case .viewAligned:
+        case .viewAligned(let limit):
             guard !targets.isEmpty else { return natural }
             let horizontal = axes.contains(.horizontal) && !axes.contains(.vertical)
             let edges = targets.map { horizontal ? $0.minX : $0.minY }
-            let wanted = horizontal ? natural.x : natural.y
+            var wanted = horizontal ? natural.x : natural.y
+            if limit.limits(horizontal: horizontal) {
+                // No further than a viewport's length from where the finger let go.
+                let from = horizontal ? release.x : release.y, reach = horizontal ? viewport.width : viewport.height
+                wanted = min(max(wanted, from - reach), from + reach)
+            }
             let nearest = edges.min { abs($0 - wanted) < abs($1 - wanted) } ?? wanted
             return horizontal ? CGPoint(x: nearest, y: natural.y) : CGPoint(x: natural.x, y: nearest)
         case .custom(let behavior):
@@ -197,9 +210,8 @@ extension View {
     /// How the scroll views in this view choose where a flick leaves their content, as SwiftUI's
     /// `scrollTargetBehavior(_:)`: `.paging` turns pages of the viewport's size, `.viewAligned` rests with a
     /// view of the `scrollTargetLayout()` at the leading edge.
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int>> {
-        let snapping = ScrollSnapping(behavior)
-        return modifier(_EnvironmentKeyWritingModifier(value: 0) { environment, _ in environment.values.scrollSnapping = snapping })
+    public func scrollTargetBehavior<Behavior: ScrollTargetBehavior>(_ behavior: Behavior) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Behavior>> {
+        modifier(_EnvironmentKeyWritingModifier(value: behavior) { environment, behavior in environment.values.scrollSnapping = ScrollSnapping(behavior) })
     }
 
     /// Marks this layout container's views as the ones `.viewAligned` aligns, as SwiftUI's `scrollTargetLayout(isEnabled:)`.
