@@ -29,37 +29,22 @@ private struct Faded: ViewModifier {
     func body(content: Content) -> some View { content.opacity(opacity) }
 }
 
-/// A red 200×120 card in a white 400×400 scene, shown by a tap on the top-left corner.
-private struct Reveal<T: Transition>: View {
-    let transition: T
+/// A card in a white 400×400 scene, shown by a tap on the top-left corner.
+private struct Reveal<Card: View>: View {
+    let card: Card
     @State private var shown = false
     var body: some View {
         ZStack {
             Color.white
             Color.blue.frame(width: 20, height: 20).position(x: 10, y: 10)
                 .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            if shown {
-                Color.red.frame(width: 200, height: 120).transition(transition)
-            }
+            if shown { card }
         }
     }
 }
 
-/// The same with an `AnyTransition`.
-private struct RevealAny: View {
-    let transition: AnyTransition
-    @State private var shown = false
-    var body: some View {
-        ZStack {
-            Color.white
-            Color.blue.frame(width: 20, height: 20).position(x: 10, y: 10)
-                .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            if shown {
-                Color.red.frame(width: 200, height: 120).transition(transition)
-            }
-        }
-    }
-}
+/// A red 200×120 card.
+private var red: some View { Color.red.frame(width: 200, height: 120) }
 
 @Suite struct TransitionProtocolTests {
     /// The centre pixel's red, green and blue half-way through the insertion.
@@ -74,14 +59,14 @@ private struct RevealAny: View {
     @Test func everySpellingFadesHalfWayAtHalfTime() {
         // System red (255, 59, 48) at half opacity over white: (255, 157, 151.5), within one step of rounding.
         let spellings: [(String, (Int, Int, Int))] = [
-            ("your own Transition", centreHalfWay(Reveal(transition: RotatingFadeTransition()))),
-            (".blurReplace", centreHalfWay(Reveal(transition: .blurReplace))),
-            (".blurReplace(.upUp)", centreHalfWay(Reveal(transition: .blurReplace(.upUp)))),
-            (".push(from:)", centreHalfWay(Reveal(transition: .push(from: .bottom)))),
-            ("combined", centreHalfWay(Reveal(transition: RotatingFadeTransition().combined(with: .scale(0.5))))),
-            (".opacity", centreHalfWay(RevealAny(transition: .opacity))),
-            (".modifier", centreHalfWay(RevealAny(transition: .modifier(active: Faded(opacity: 0), identity: Faded(opacity: 1))))),
-            ("AnyTransition(_:)", centreHalfWay(RevealAny(transition: AnyTransition(RotatingFadeTransition()).combined(with: .scale)))),
+            ("your own Transition", centreHalfWay(Reveal(card: red.transition(RotatingFadeTransition())))),
+            (".blurReplace", centreHalfWay(Reveal(card: red.transition(.blurReplace)))),
+            (".blurReplace(.upUp)", centreHalfWay(Reveal(card: red.transition(.blurReplace(.upUp))))),
+            (".push(from:)", centreHalfWay(Reveal(card: red.transition(.push(from: .bottom))))),
+            ("combined", centreHalfWay(Reveal(card: red.transition(RotatingFadeTransition().combined(with: .scale(0.5)))))),
+            (".opacity", centreHalfWay(Reveal(card: red.transition(.opacity)))),
+            (".modifier", centreHalfWay(Reveal(card: red.transition(.modifier(active: Faded(opacity: 0), identity: Faded(opacity: 1)))))),
+            ("AnyTransition(_:)", centreHalfWay(Reveal(card: red.transition(AnyTransition(RotatingFadeTransition()).combined(with: .scale))))),
         ]
         for (spelling, (red, green, blue)) in spellings {
             #expect(red == 255 && abs(green - 157) <= 1 && abs(blue - 152) <= 1, "\(spelling): \(red), \(green), \(blue)")
@@ -89,7 +74,7 @@ private struct RevealAny: View {
     }
 
     @Test func theBuiltInTransitionsAreTransitions() {
-        let host = HeadlessHost(Reveal(transition: .identity), size: CGSize(width: 400, height: 400))
+        let host = HeadlessHost(Reveal(card: red.transition(IdentityTransition())), size: CGSize(width: 400, height: 400))
         _ = host.tap(at: CGPoint(x: 10, y: 10))
         // No effect: the card is there at once.
         #expect(host.render().pixel(x: 200, y: 200) & 0xFFFFFF == 0xFF3B30)
