@@ -97,4 +97,27 @@ private struct Favourite: View {
         host.advance(by: 1)
         #expect(!host.isAnimating)
     }
+
+    @Test func aSymbolComesInWithTheSymbolEffectTransition() {
+        struct Appearing: View {
+            @State private var shown = false
+            var body: some View {
+                ZStack {
+                    Color.white
+                    if shown { Image(systemName: "star.fill").font(.system(size: 40)).transition(.symbolEffect) }
+                }
+                .frame(width: 200, height: 200)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { shown = true } }
+            }
+        }
+        let host = HeadlessHost(Appearing(), size: CGSize(width: 200, height: 200))
+        _ = host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 1)
+        let full = inkWidth(host)
+        let again = HeadlessHost(Appearing(), size: CGSize(width: 200, height: 200))
+        _ = again.tap(at: CGPoint(x: 100, y: 100))
+        again.advance(by: 0.5)
+        // Half-way from half its size: three quarters.
+        #expect(abs(Double(inkWidth(again)) - Double(full) * 0.75) <= 2, "\(inkWidth(again)) of \(full)")
+    }
 }

@@ -198,3 +198,26 @@ public struct SymbolEffectOptions: Hashable, Sendable {
         return options
     }
 }
+
+/// A symbol appearing and disappearing with a symbol effect, as SwiftUI's `SymbolEffectTransition`
+/// (`.transition(.symbolEffect)`): it grows from half its size as it fades in, and shrinks back as it fades out.
+public struct SymbolEffectTransition: Transition {
+    /// A transition playing `effect` (`.appear` coming in, `.disappear` going out; HeroSim's one-layer symbols
+    /// look the same whichever is given).
+    public init<T: TransitionSymbolEffect & SymbolEffect>(effect: T, options: SymbolEffectOptions = .default) {}
+
+    /// The view at half its size and transparent outside the identity phase.
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.scaleEffect(phase.isIdentity ? 1 : 0.5).opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+extension Transition where Self == SymbolEffectTransition {
+    /// Symbols appear and disappear with the appear and disappear effects.
+    public static var symbolEffect: SymbolEffectTransition { SymbolEffectTransition(effect: AppearSymbolEffect(hides: false)) }
+    /// Symbols appear and disappear with `effect`.
+    public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default)
+        -> SymbolEffectTransition {
+        SymbolEffectTransition(effect: effect, options: options)
+    }
+}
