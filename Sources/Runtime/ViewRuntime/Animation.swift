@@ -12,6 +12,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public var speed: Double = 1
     /// How it repeats (`repeatCount`, `repeatForever`); nil when it plays once.
     var repetition: AnimationRepetition?
+    /// A custom animation's merge rule (`CustomAnimation.shouldMerge`), nil for HeroSim's own animations.
+    var merge: CustomAnimationMerge?
     /// The SwiftUI name it was made with (`default`, `easeInOut`, `spring`, ...), which a config file can
     /// use to replace it; nil for an animation made from a spec.
     public var name: String?

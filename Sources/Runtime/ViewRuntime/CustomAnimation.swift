@@ -8,8 +8,10 @@ import Motion
 ///
 /// HeroSim plays it as it reads it when the `Animation` is made: `animate` is asked for a change of 1 at every
 /// 1/240 s until it returns nil (at most 41.6 s), and the answers become the animation's curve, followed
-/// straight between samples. `velocity` and `shouldMerge` are not asked (a change during the animation
-/// starts from where it is, as HeroSim's other curves do).
+/// straight between samples (so the velocity an interrupting animation keeps is the curve's slope; `velocity`
+/// is not asked). When it animates a value another animation is still moving, `shouldMerge` is asked: true
+/// takes the motion over from where it is, keeping its velocity; false (the default) lets the running motion
+/// play on to its target and adds this animation's change on top, as SwiftUI does.
 public protocol CustomAnimation: Hashable {
     /// Where a change of `value` is after `time` seconds, or nil once the animation is over.
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
@@ -76,5 +78,32 @@ extension Animation {
         let spec: AnimationSpec = outputs.isEmpty ? .curve(.linear, duration: 0) : .curve(.piecewiseLinear(PiecewiseLinear(stops: stops)), duration: duration)
         self.init(spec)
         spelling = "Animation(\(String(describing: A.self))())"
+        merge = CustomAnimationMerge(base)
     }
+
+    /// How this animation takes over a motion `running` still plays at `time`: nil for the graph's own policy;
+    /// a custom animation's `shouldMerge` says whether it takes the motion over (retargets it) or adds to it.
+    func interruptionPolicy(over running: AnimationTrack, at time: Double) -> InterruptionPolicy? {
+        guard let merge else { return nil }
+        return merge.shouldMerge(Animation(running.animation), time - running.startTime) ? .retarget : .additive
+    }
+}
+
+/// A custom animation's `shouldMerge`, kept with the `Animation` it made; equal when the custom animations are.
+struct CustomAnimationMerge: Hashable, @unchecked Sendable {
+    /// The custom animation, as a value (it is `Hashable`).
+    private let base: AnyHashable
+    /// Its `shouldMerge` for a previous animation that has run for a time; called only on the graph's thread.
+    let shouldMerge: (_ previous: Animation, _ elapsed: Double) -> Bool
+
+    init<A: CustomAnimation>(_ animation: A) {
+        base = AnyHashable(animation)
+        shouldMerge = { previous, elapsed in
+            var context = AnimationContext<Double>()
+            return animation.shouldMerge(previous: previous, value: 1.0, time: elapsed, context: &context)
+        }
+    }
+
+    static func == (lhs: CustomAnimationMerge, rhs: CustomAnimationMerge) -> Bool { lhs.base == rhs.base }
+    func hash(into hasher: inout Hasher) { hasher.combine(base) }
 }

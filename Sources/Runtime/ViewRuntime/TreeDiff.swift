@@ -304,7 +304,8 @@ struct TreeDiff {
             return
         }
         if let running {
-            setTrack(key, animation.repeated(running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: settings.interruptionPolicy)))
+            let policy = animation.interruptionPolicy(over: running, at: time) ?? settings.interruptionPolicy
+            setTrack(key, animation.repeated(running.retargeted(to: new, animation: animation.resolvedSpec, at: time, policy: policy)))
         } else {
             setTrack(key, pathed(animation.track(from: old, to: new, at: time), key.attribute))
         }
