@@ -210,5 +210,13 @@ extension Color: View, PrimitiveView {
     }
 }
 
+extension LinearGradient: View, PrimitiveView {
+    /// A gradient is a primitive view: a rectangle filled with it, taking the whole proposal, as SwiftUI's.
+    public var body: Never { fatalError("LinearGradient has no body") }
+    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
+        [Node(.shape(.rectangle, fill: environment.resolve(paint), stroke: nil))]
+    }
+}
+
 /// The name HeroSim's own code uses for `_Paint`.
 package typealias Paint = _Paint
