@@ -79,7 +79,7 @@ enum TreeWalk {
         switch placed.node.kind {
         case .background where placed.children.count == 2:
             return [placed.children[1], placed.children[0]]
-        case .zstack, .stack, .grid:
+        case .zstack, .stack, .grid, .customLayout:
             let children = placed.children
             // Children whose z-indices never decrease are drawn in declaration order (the usual case).
             var ordered = true

@@ -15,7 +15,8 @@ extension LayoutEngine {
         let size = frame.size
         var children: [PlacedNode] = []
         children.reserveCapacity(node.childCount)
-        let proxy = GeometryProxy(size: size, globalFrame: frame, safeArea: context.safeArea)
+        let proxy = GeometryProxy(size: size, globalFrame: frame, safeArea: context.safeArea, scrollViewport: context.scrollViewport?.frame,
+                                  anchorFrames: context.anchorFrames, namedSpaces: context.namedSpaces)
         for child in content(proxy) {
             children.append(placeChild(child, at: .zero, in: frame, proposal: ProposedViewSize(size), context: context))
         }

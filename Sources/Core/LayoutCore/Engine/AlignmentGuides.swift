@@ -34,6 +34,8 @@ extension LayoutEngine {
             return frameChildGuide(child, key, size, spec.alignment)
         case .stack, .zstack, .gridRow:
             return containerGuide(node, key, size)
+        case .customLayout(let algorithm):
+            return algorithm.explicitAlignment(key, size: size, children: node.children, engine: self)
         default:
             return nil
         }

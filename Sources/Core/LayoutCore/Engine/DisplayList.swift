@@ -186,7 +186,7 @@ struct DisplayListBuilder {
             emitEffect(effect, placed)
         case .visualEffect(let spec):
             emitVisualEffect(spec.layers.layers[...], placed)
-        case .zstack, .stack, .grid, .lazyStack:
+        case .zstack, .stack, .grid, .lazyStack, .customLayout:
             let order = placed.children.indices.sorted { (placed.children[$0].node.zIndex, $0) < (placed.children[$1].node.zIndex, $1) }
             order.forEach { emit(placed.children[$0]) }
         default:

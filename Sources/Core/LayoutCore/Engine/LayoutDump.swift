@@ -58,6 +58,7 @@ extension NodeKind {
         case .scroll(let spec): return "ScrollView(\(spec.axes == .horizontal ? ".horizontal" : spec.axes == .vertical ? ".vertical" : "[.horizontal, .vertical]"))"
         case .lazyStack(let spec): return spec.axis == .horizontal ? "LazyHStack" : "LazyVStack"
         case .viewThatFits: return "ViewThatFits"
+        case .customLayout(let algorithm): return algorithm.layoutName
         }
     }
 }

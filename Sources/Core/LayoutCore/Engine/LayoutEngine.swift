@@ -148,6 +148,8 @@ package struct LayoutEngine: Sendable {
             return containerPlan(node, p).size
         case .viewThatFits(let axes):
             return viewThatFitsSize(node, axes: axes, p)
+        case .customLayout(let algorithm):
+            return algorithm.sizeThatFits(p, children: node.children, engine: self)
         }
     }
 

@@ -60,6 +60,8 @@ package indirect enum NodeKind {
     case lazyStack(LazyStackSpec)
     /// `ViewThatFits`: lays out and places only the first child that fits along the axes.
     case viewThatFits(Axis.Set)
+    /// A container arranged by a `Layout` written by hand.
+    case customLayout(any CustomLayoutAlgorithm)
 }
 
 /// A stroke along a shape's outline.

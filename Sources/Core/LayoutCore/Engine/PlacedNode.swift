@@ -55,6 +55,10 @@ package struct PlacementContext {
     package var bounds: CGRect
     /// The nearest scroll view's visible region, for what is placed inside one.
     package var scrollViewport: ScrollVisibleRegion?
+    /// Where the anchored views of the layer's primary were placed, for an overlay or background placed after it.
+    package var anchorFrames = AnchorFrames()
+    /// The frames of the named coordinate spaces around what is placed.
+    package var namedSpaces = NamedSpaces()
     /// Creates a context.
     package init(safeArea: CGRect, bounds: CGRect, scrollViewport: ScrollVisibleRegion? = nil) {
         self.safeArea = safeArea

@@ -45,6 +45,10 @@ extension LayoutEngine {
             var placed = placePassThrough(node, offset: .zero, frame: frame, proposal: proposal, context: context)
             if case .zoomDestination(let pose) = shape.motion { placed.frame = pose.apply(to: frame) }
             return placed
+        case .marker(let marker as NamedSpaceMarker):
+            var inner = context
+            inner.namedSpaces.frames[marker.name] = frame
+            return placeOnlyChild(of: node, at: .zero, proposal: proposal, in: frame, context: context, childContext: inner)
         case .alignmentGuide, .opacity, .hidden, .matchedGeometry, .styleBackground, .shadow, .clip, .effect, .marker, .gridCell:
             return placePassThrough(node, offset: .zero, frame: frame, proposal: proposal, context: context)
         case .visualEffect(var spec):
@@ -81,6 +85,8 @@ extension LayoutEngine {
             return placeInSlots(node, frame: frame, proposal: proposal, context: context)
         case .viewThatFits(let axes):
             return placeViewThatFits(node, axes: axes, frame: frame, proposal: proposal, context: context)
+        case .customLayout(let algorithm):
+            return placeCustomLayout(node, algorithm, frame: frame, proposal: proposal, context: context)
         }
     }
 

@@ -18,6 +18,8 @@ final class ContainerMemo {
     @exclusivity(unchecked) private var placedSafeArea = CGRect.zero
     @exclusivity(unchecked) private var placedBounds = CGRect.zero
     @exclusivity(unchecked) private var placedScrollViewport: ScrollVisibleRegion?
+    @exclusivity(unchecked) private var placedAnchorFrames = AnchorFrames()
+    @exclusivity(unchecked) private var placedNamedSpaces = NamedSpaces()
     @exclusivity(unchecked) private var placedFrame = CGRect.zero
     @exclusivity(unchecked) private var placedChildren: [PlacedNode] = []
 
@@ -62,7 +64,8 @@ final class ContainerMemo {
                    token: Int) -> (frame: CGRect, children: [PlacedNode])? {
         guard placementToken == token, placedOrigin.x == origin.x, placedOrigin.y == origin.y,
               placedProposal.equals(proposal), placedSafeArea.equals(context.safeArea),
-              placedBounds.equals(context.bounds), placedScrollViewport == context.scrollViewport else { return nil }
+              placedBounds.equals(context.bounds), placedScrollViewport == context.scrollViewport,
+              placedAnchorFrames == context.anchorFrames, placedNamedSpaces == context.namedSpaces else { return nil }
         return (placedFrame, placedChildren)
     }
 
@@ -78,6 +81,8 @@ final class ContainerMemo {
         placedSafeArea = context.safeArea
         placedBounds = context.bounds
         placedScrollViewport = context.scrollViewport
+        placedAnchorFrames = context.anchorFrames
+        placedNamedSpaces = context.namedSpaces
         placedFrame = frame
         placedChildren = children
     }

@@ -42,6 +42,8 @@ final class NodeStorage {
     let containsScrolling: Bool
     /// Whether either end of a zoom transition is in this subtree (the presenter looks for them).
     let containsZoom: Bool
+    /// Whether a view an anchor measures is in this subtree (a layer reads where it was placed).
+    let containsAnchorSource: Bool
     /// Sizes chosen for recent proposals, for one engine configuration.
     @exclusivity(unchecked) var sizes = SizeMemo()
     var path: ViewPath?
@@ -73,6 +75,11 @@ final class NodeStorage {
             containsZoom = true
         } else {
             containsZoom = fields.children.contains { $0.memo.containsZoom }
+        }
+        if case .marker(let marker) = fields.kind, marker is AnchorSourceMarker {
+            containsAnchorSource = true
+        } else {
+            containsAnchorSource = fields.children.contains { $0.memo.containsAnchorSource }
         }
         switch fields.kind {
         case .geometryReader, .ignoresSafeArea, .safeAreaInset: placesByTranslation = false

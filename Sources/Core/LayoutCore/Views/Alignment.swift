@@ -67,6 +67,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
     /// A custom horizontal guide.
     public init<ID: AlignmentID>(_ id: ID.Type) { key = AlignmentKey(id, axis: .horizontal) }
     init(_ builtin: AlignmentKey.Builtin) { key = AlignmentKey(builtin, axis: .horizontal) }
+    init(key: AlignmentKey) { self.key = key }
     /// The leading edge.
     public static let leading = HorizontalAlignment(.leading)
     /// The horizontal centre.
@@ -81,6 +82,7 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// A custom vertical guide.
     public init<ID: AlignmentID>(_ id: ID.Type) { key = AlignmentKey(id, axis: .vertical) }
     init(_ builtin: AlignmentKey.Builtin) { key = AlignmentKey(builtin, axis: .vertical) }
+    init(key: AlignmentKey) { self.key = key }
     /// The top edge.
     public static let top = VerticalAlignment(.top)
     /// The vertical centre.

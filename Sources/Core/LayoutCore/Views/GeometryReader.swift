@@ -1,7 +1,7 @@
 import Foundation
 
 /// A coordinate space to read a frame in.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable, @unchecked Sendable {   // `@unchecked`: a name is an immutable hashable value
     /// The host (window) coordinates.
     case global
     /// The view's own coordinates: origin at its top-leading corner.
@@ -9,6 +9,8 @@ public enum CoordinateSpace: Hashable, Sendable {
     /// The nearest scroll view's visible region: origin at its top-leading corner (the host's coordinates
     /// outside a scroll view), as iOS 17's `.scrollView`.
     case scrollView
+    /// The coordinates of the ancestor marked `.coordinateSpace(.named(name))` (the window's when none is).
+    case named(AnyHashable)
 }
 
 /// What a `GeometryReader`'s content can read: its size, frames and safe-area insets.
@@ -18,14 +20,21 @@ public struct GeometryProxy: Sendable {
     let globalFrame: CGRect
     let safeArea: CGRect
     let scrollViewport: CGRect?
+    /// The frames of the views anchors given to this reader measure.
+    let anchorFrames: AnchorFrames
+    /// The frames of the named coordinate spaces around the reader.
+    let namedSpaces: NamedSpaces
 
     /// The proxy of a view of `size` drawn at `globalFrame` (window coordinates) in the safe area `safeArea`,
     /// inside a scroll view whose visible region is `scrollViewport`, if any.
-    package init(size: CGSize, globalFrame: CGRect, safeArea: CGRect, scrollViewport: CGRect? = nil) {
+    package init(size: CGSize, globalFrame: CGRect, safeArea: CGRect, scrollViewport: CGRect? = nil,
+                 anchorFrames: AnchorFrames = AnchorFrames(), namedSpaces: NamedSpaces = NamedSpaces()) {
         self.size = size
         self.globalFrame = globalFrame
         self.safeArea = safeArea
         self.scrollViewport = scrollViewport
+        self.anchorFrames = anchorFrames
+        self.namedSpaces = namedSpaces
     }
 
     /// The reader's frame in `space`.
@@ -36,6 +45,9 @@ public struct GeometryProxy: Sendable {
         case .scrollView:
             guard let viewport = scrollViewport else { return globalFrame }
             return globalFrame.offsetBy(dx: -viewport.minX, dy: -viewport.minY)
+        case .named(let name):
+            guard let space = namedSpaces.frames[name] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
     }
 

@@ -28,7 +28,7 @@ public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModi
 /// views"). A secondary that builds nothing (an `if` that is
 /// false) still keeps the layer in the tree, empty, so the primary keeps its identity when the content
 /// comes and goes, as in SwiftUI.
-private func layer(_ primaries: [Node], secondary: Node?, kind: NodeKind, in environment: BuildEnvironment) -> [Node] {
+func layer(_ primaries: [Node], secondary: Node?, kind: NodeKind, in environment: BuildEnvironment) -> [Node] {
     var empty = Node(.zstack(.center))
     empty.path = environment.path.appending("empty-layer")
     return primaries.map { Node(kind, children: [$0, secondary ?? empty]) }

@@ -188,7 +188,7 @@ struct ScrollTargetLayoutMarker: NodeMarker {
     /// Whether a node of `kind` lays out several views in a row, column or grid.
     private static func isContainer(_ kind: NodeKind) -> Bool {
         switch kind {
-        case .stack, .lazyStack, .grid, .lazyHGrid, .cellGrid, .zstack: return true
+        case .stack, .lazyStack, .grid, .lazyHGrid, .cellGrid, .zstack, .customLayout: return true
         default: return false
         }
     }
