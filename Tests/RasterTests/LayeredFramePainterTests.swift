@@ -40,7 +40,7 @@ import Testing
             switch kind {
             case 0: return [shape]
             case 1: return [.shape(.circle, frame: frame, fill: .linearGradient(colors: [color, .white], start: .top, end: .bottom),
-                                   stroke: ShapeStroke(paint: .color(.black), lineWidth: 2, isInset: false))]
+                                   stroke: ShapeStroke(paint: .color(.black), style: StrokeStyle(lineWidth: 2), isInset: false))]
             case 2: return [.text("Card \(label)", font: .system(size: 13), paint: fill, frame: frame, baseline: frame.minY + 12)]
             case 3: return [.image(icons[label % icons.count], frame: frame)]
             case 4: return [.beginOpacity(alpha), shape, .image(icons[label % icons.count], frame: frame.insetBy(dx: 4, dy: 4)), .endOpacity]

@@ -163,8 +163,10 @@ struct ItemDrawer {
                 guard inner.width > 0, inner.height > 0 else { return }
                 path(kind, inner, radiusAdjust: stroke.isInset ? -width / 2 : 0)
                 setSource(stroke.paint, r)
-                cairo_set_line_width(cr, width)
+                cairo_save(cr)  // the line's ends, joins and dashes are this stroke's only
+                setLine(stroke.style, width: width)
                 cairo_stroke(cr)
+                cairo_restore(cr)
             }
         case .text(let string, let font, let paint, let frame, let baseline):
             drawText(string, font: font, paint: paint, frame: frame, baseline: baseline)
@@ -186,6 +188,8 @@ struct ItemDrawer {
     /// other shape or paint is that one fill.
     func fillShape(_ kind: ShapeKind, _ r: CGRect, _ fill: Paint) {
         if case .material(let material) = fill { return fillMaterial(kind, r, material) }
+        // A mesh covers only its cells: its background goes underneath.
+        if case .mesh(let mesh) = fill, mesh.background.alpha > 0 { fillShape(kind, r, .color(mesh.background)) }
         setSource(fill, r)
         let radius: Double
         switch kind {
@@ -356,6 +360,10 @@ struct ItemDrawer {
             // A material's outline (a stroke) is its tint; its fill goes through `fillMaterial`.
             let c = material.tint.opacity(material.opacity)
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case .gradient(let gradient):
+            setGradientSource(gradient, r)
+        case .mesh(let mesh):
+            setMeshSource(mesh, r)
         }
     }
 }

@@ -73,7 +73,7 @@ struct NodeTargets {
             if case .roundedRectangle(let radius, _) = kind { cornerRadius = [radius] }
             if case .custom(let outline) = kind { shapeData = outline.vector }
             self.fill = fill?.animationVector
-            self.stroke = stroke.map { $0.paint.animationVector + [$0.lineWidth] }
+            self.stroke = stroke.map { $0.paint.animationVector + [$0.lineWidth, $0.style.dashPhase] }
         case .text(_, let font, let paint, _):
             fill = paint.animationVector
             fontSize = [font.size]

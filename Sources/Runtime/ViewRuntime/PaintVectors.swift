@@ -21,6 +21,8 @@ extension Paint {
         case .color(let c): return c.animationVector
         case .linearGradient(let colors, let start, let end): return colors.flatMap(\.animationVector) + [start.x, start.y, end.x, end.y]
         case .material(let m): return [m.radius, m.opacity, 0] + m.tint.animationVector
+        case .gradient(let gradient): return gradient.animationVector
+        case .mesh(let mesh): return mesh.animationVector
         }
     }
 
@@ -36,6 +38,8 @@ extension Paint {
         case .material:
             // A material's blur radius, opacity and tint.
             return .material(MaterialPaint(radius: max(0, v[0]), tint: Color(animationVector: v, at: 3), opacity: min(1, max(0, v[1]))))
+        case .gradient(let gradient): return .gradient(gradient.with(v))
+        case .mesh(let mesh): return .mesh(mesh.with(v))
         }
     }
 }

@@ -161,8 +161,11 @@ struct Presenter {
             if let radius = value(path, .cornerRadius, tracks) { kind = .roundedRectangle(cornerRadius: max(0, radius[0]), style: kind.cornerStyle) }
             if case .custom(let outline) = kind, let data = value(path, .shapeData, tracks) { kind = .custom(outline.with(data)) }
             if let v = value(path, .fill, tracks), let animated = fill?.with(v) { fill = animated }
-            if let v = value(path, .stroke, tracks), let line = stroke, let paint = line.paint.with(Array(v.dropLast())) {
-                stroke = StrokeSpec(paint: paint, lineWidth: max(0, v[v.count - 1]), inset: line.inset)
+            if let v = value(path, .stroke, tracks), var line = stroke, let paint = line.paint.with(Array(v.dropLast(2))) {
+                line.paint = paint
+                line.style.lineWidth = max(0, v[v.count - 2])
+                line.style.dashPhase = v[v.count - 1]
+                stroke = line
             }
             out.node.kind = .shape(kind, fill: fill, stroke: stroke)
         case .text(let string, var font, var paint, var options):

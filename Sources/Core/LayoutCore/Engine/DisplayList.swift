@@ -4,10 +4,12 @@ import Foundation
 package struct ShapeStroke: Hashable, Sendable {
     /// What the line is painted with.
     public var paint: _Paint
-    /// The line width in points.
-    public var lineWidth: CGFloat
+    /// The line: its width in points, ends, joins and dashes.
+    public var style: StrokeStyle
     /// `true` when the line lies inside the frame (`strokeBorder`).
     public var isInset: Bool
+    /// The line width in points.
+    public var lineWidth: CGFloat { style.lineWidth }
 }
 
 /// One drawing command, in host coordinates (points).
@@ -63,6 +65,8 @@ extension Paint {
         case .material(var material):
             material.opacity *= alpha
             return .material(material)
+        case .gradient(let gradient): return .gradient(gradient.mapColors { $0.opacity(alpha) })
+        case .mesh(let mesh): return .mesh(mesh.mapColors { $0.opacity(alpha) })
         }
     }
 }
@@ -127,7 +131,7 @@ struct DisplayListBuilder {
         switch node.kind {
         case .shape(let kind, let fill, let stroke):
             list.items.append(.shape(kind.traced(in: placed.frame), frame: placed.frame, fill: fill,
-                                     stroke: stroke.map { ShapeStroke(paint: $0.paint, lineWidth: $0.lineWidth, isInset: $0.inset) }))
+                                     stroke: stroke.map { ShapeStroke(paint: $0.paint, style: $0.style, isInset: $0.inset) }))
         case .text(let string, let font, let paint, let options):
             let style = StyledTextRun(text: string, font: font, paint: paint, strikethrough: options.strikethrough, underline: options.underline)
             emitText([style], options: options, frame: placed.frame)

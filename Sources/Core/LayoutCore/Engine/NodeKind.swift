@@ -67,15 +67,27 @@ package indirect enum NodeKind {
 /// A stroke along a shape's outline.
 package struct StrokeSpec {
     package var paint: Paint
-    package var lineWidth: CGFloat
+    /// The line: its width, ends, joins and dashes.
+    package var style: StrokeStyle
     /// `true` draws inside the frame (`strokeBorder`), `false` centres the line on the outline (`stroke`).
     package var inset: Bool
 
-    /// A stroke of `paint`, `lineWidth` wide, inside the frame when `inset`.
-    package init(paint: Paint, lineWidth: CGFloat, inset: Bool) {
+    /// The line's width.
+    package var lineWidth: CGFloat {
+        get { style.lineWidth }
+        set { style.lineWidth = newValue }
+    }
+
+    /// A stroke of `paint` drawn with `style`, inside the frame when `inset`.
+    package init(paint: Paint, style: StrokeStyle, inset: Bool) {
         self.paint = paint
-        self.lineWidth = lineWidth
+        self.style = style
         self.inset = inset
+    }
+
+    /// A solid stroke of `paint`, `lineWidth` wide, inside the frame when `inset`.
+    package init(paint: Paint, lineWidth: CGFloat, inset: Bool) {
+        self.init(paint: paint, style: StrokeStyle(lineWidth: lineWidth), inset: inset)
     }
 }
 

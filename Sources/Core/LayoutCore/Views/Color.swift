@@ -13,6 +13,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// The value in dark mode, for a colour that changes with the colour scheme (`Color(.label)`); the
     /// components above are its light value.
     package var dark: DarkAppearance? = nil
+    /// Whether this colour stands for the environment's tint (`.tint` as a style), replaced where it is built.
+    package var takesTint = false
 
     /// Creates a colour from sRGB components and an opacity.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -35,6 +37,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public func opacity(_ opacity: Double) -> Color {
         var faded = Color(red: red, green: green, blue: blue, opacity: alpha * opacity)
         faded.dark = dark?.opacity(opacity)
+        faded.takesTint = takesTint
         return faded
     }
 
@@ -164,14 +167,10 @@ public enum _Paint: Hashable, Sendable {
     case linearGradient(colors: [Color], start: UnitPoint, end: UnitPoint)
     /// A material: what is drawn behind, blurred and tinted.
     case material(_MaterialPaint)
-}
-
-/// A colour list, as SwiftUI's `Gradient`.
-public struct Gradient: Hashable, Sendable {
-    /// The colours, evenly spaced.
-    public var colors: [Color]
-    /// Creates a gradient of evenly spaced colours.
-    public init(colors: [Color]) { self.colors = colors }
+    /// A gradient with stops at given locations: linear, radial, elliptical or angular.
+    case gradient(_GradientPaint)
+    /// A mesh gradient: colours at the points of a grid, blended across each cell.
+    case mesh(_MeshPaint)
 }
 
 /// SwiftUI's `.gradient` of a colour: a subtle vertical gradient from a lighter tint to the colour.
@@ -183,38 +182,11 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle {
     }
 }
 
-/// A linear gradient between two unit points.
-public struct LinearGradient: Hashable, Sendable, ShapeStyle {
-    let gradient: Gradient
-    let startPoint: UnitPoint
-    let endPoint: UnitPoint
-    /// Creates a linear gradient.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.gradient = gradient
-        self.startPoint = startPoint
-        self.endPoint = endPoint
-    }
-    /// Creates a linear gradient from a list of colours.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
-    }
-    /// The paint.
-    public var paint: _Paint { .linearGradient(colors: gradient.colors, start: startPoint, end: endPoint) }
-}
-
 extension Color: View, PrimitiveView {
     /// Color is a primitive view.
     public var body: Never { fatalError("Color has no body") }
     public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         [Node(.shape(.rectangle, fill: .color(resolved(in: environment.values.colorScheme)), stroke: nil))]
-    }
-}
-
-extension LinearGradient: View, PrimitiveView {
-    /// A gradient is a primitive view: a rectangle filled with it, taking the whole proposal, as SwiftUI's.
-    public var body: Never { fatalError("LinearGradient has no body") }
-    public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
-        [Node(.shape(.rectangle, fill: environment.resolve(paint), stroke: nil))]
     }
 }
 

@@ -183,11 +183,18 @@ extension Paint {
         case .linearGradient(let colors, let start, let end):
             return .linearGradient(colors: colors.map { $0.resolved(in: scheme) }, start: start, end: end)
         case .material(let material): return .material(material.resolved(in: scheme))
+        case .gradient(let gradient): return .gradient(gradient.mapColors { $0.resolved(in: scheme) })
+        case .mesh(let mesh): return .mesh(mesh.mapColors { $0.resolved(in: scheme) })
         }
     }
 }
 
 extension BuildEnvironment {
     /// `paint` as this environment's colour scheme shows it.
-    package func resolve(_ paint: Paint) -> Paint { paint.resolved(in: values.colorScheme) }
+    package func resolve(_ paint: Paint) -> Paint {
+        if case .color(let color) = paint, color.takesTint {
+            return .color((values.tint ?? Color(red: 0, green: 122.0 / 255, blue: 1)).opacity(color.alpha).resolved(in: values.colorScheme))
+        }
+        return paint.resolved(in: values.colorScheme)
+    }
 }

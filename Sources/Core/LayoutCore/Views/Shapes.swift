@@ -40,15 +40,37 @@ extension Path: Shape {
 extension Shape {
     /// Fills the shape with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView {
-        _ShapeView(kind: shapeKind, fill: style.paint, stroke: nil)
+        var view = _ShapeView(kind: shapeKind, fill: style.paint, stroke: nil)
+        view.shadow = (style as? any ShadowCastingStyle)?.shadowStyle
+        return view
     }
     /// Strokes the outline with a line centred on it.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(kind: shapeKind, fill: nil, stroke: StrokeSpec(paint: style.paint, lineWidth: lineWidth, inset: false))
+        stroke(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// Strokes the outline with a line of `style` (dashes, ends, joins) centred on it.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
+        _ShapeView(kind: shapeKind, fill: nil, stroke: StrokeSpec(paint: content.paint, style: style, inset: false))
+    }
+    /// Strokes the outline in the foreground style with a line centred on it.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    /// Strokes the outline in the foreground style with a line of `style`.
+    public func stroke(style: StrokeStyle) -> _ShapeView {
+        _ShapeView(kind: shapeKind, fill: nil, stroke: StrokeSpec(paint: .color(.primary), style: style, inset: false), strokesInForeground: true)
     }
     /// Strokes the outline with a line drawn inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(kind: shapeKind, fill: nil, stroke: StrokeSpec(paint: style.paint, lineWidth: lineWidth, inset: true))
+        strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// Strokes the outline with a line of `style` drawn inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
+        _ShapeView(kind: shapeKind, fill: nil, stroke: StrokeSpec(paint: content.paint, style: style, inset: true))
+    }
+    /// Strokes the outline in the foreground style with a line drawn inside the frame.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView { strokeBorder(style: StrokeStyle(lineWidth: lineWidth)) }
+    /// Strokes the outline in the foreground style with a line of `style` drawn inside the frame.
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView {
+        _ShapeView(kind: shapeKind, fill: nil, stroke: StrokeSpec(paint: .color(.primary), style: style, inset: true), strokesInForeground: true)
     }
     /// Shapes are primitive views.
     public var body: Never { fatalError("Shapes have no body") }
@@ -71,12 +93,20 @@ public struct _ShapeView: View, PrimitiveView {
     let kind: ShapeKind
     let fill: Paint?
     let stroke: StrokeSpec?
+    /// Whether the line takes the foreground style (`stroke(lineWidth:)`) rather than its own paint.
+    var strokesInForeground = false
+    /// The shadow the fill's style casts (`.shadow(.drop(...))` on the style).
+    var shadow: ShadowStyle?
     /// _ShapeView is a primitive view.
     public var body: Never { fatalError("_ShapeView has no body") }
     public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         var line = stroke
+        if strokesInForeground { line?.paint = environment.foreground ?? .color(.primary) }
         if let paint = line?.paint { line?.paint = environment.resolve(paint) }
-        return [Node(.shape(kind, fill: fill.map(environment.resolve), stroke: line))]
+        let shape = Node(.shape(kind, fill: fill.map(environment.resolve), stroke: line))
+        guard let shadow else { return [shape] }
+        return [Node(.shadow(color: shadow.color.resolved(in: environment.values.colorScheme), radius: shadow.radius, offset: shadow.offset),
+                     children: [shape])]
     }
 }
 
