@@ -26,12 +26,6 @@ struct UsesAsyncImage: View {
     }
 }
 
-struct UsesMask: View {
-    var body: some View {
-        Color.red.mask { Circle() }                             // expect: 'mask(alignment:_:)' is unavailable: HeroSim does not have mask yet
-    }
-}
-
 struct UsesKerning: View {
     var body: some View {
         Text("Hero").kerning(1.5)                               // expect: 'kerning' is unavailable: HeroSim does not have kerning yet
@@ -62,12 +56,6 @@ struct UsesDrawing: View {
             TimelineView(.periodic(from: Date(), by: 1)) { context in   // expect: 'TimelineView' is unavailable: HeroSim does not have TimelineView yet
                 Text("\(context.date)")
             }
-            Color.red.grayscale(1)                              // expect: 'grayscale' is unavailable: HeroSim does not have grayscale yet
-            Color.red.saturation(0.5)                           // expect: 'saturation' is unavailable: HeroSim does not have saturation yet
-            Color.red.brightness(0.2)                           // expect: 'brightness' is unavailable: HeroSim does not have brightness yet
-            Color.red.blendMode(.multiply)                      // expect: 'blendMode' is unavailable: HeroSim does not have blendMode yet
-            Color.red.compositingGroup()                        // expect: 'compositingGroup()' is unavailable: HeroSim does not have compositingGroup yet
-            Color.red.drawingGroup()                            // expect: 'drawingGroup(opaque:)' is unavailable: HeroSim does not have drawingGroup yet
             Color.red.sensoryFeedback(.success, trigger: 1)     // expect: 'sensoryFeedback(_:trigger:)' is unavailable: HeroSim does not have sensoryFeedback yet
         }
     }

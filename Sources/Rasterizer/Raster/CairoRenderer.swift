@@ -43,19 +43,20 @@ public final class CairoRenderer {
         var groupAlphas: [Double] = []
         // Shadow and blur layers draw into an image of their own (with the transform in effect), then
         // composite shadow and layer, or the blurred layer, underneath.
-        var layers: [(image: RasterImage, cr: OpaquePointer, effect: LayerEffect, bounds: CGRect)] = []
+        var layers: [(image: RasterImage, cr: OpaquePointer, effect: LayerEffect, bounds: CGRect, mask: RasterImage?)] = []
         func beginLayer(_ effect: LayerEffect, _ bounds: CGRect) {
             let layer = RasterImage(width: image.width, height: image.height)
             let cr = cairo_create(layer.surface)!
             var matrix = cairo_matrix_t()
             cairo_get_matrix(drawer.cr, &matrix)
             cairo_set_matrix(cr, &matrix)
-            layers.append((layer, cr, effect, bounds))
+            layers.append((layer, cr, effect, bounds, nil))
             drawer = ItemDrawer(cr: cr, scale: scale, icons: icons)
             // What a material inside the layer sees behind it: the image and the layers under this one.
             drawer.underlays = [image] + layers.dropLast().map(\.image)
         }
-        for item in items[range] {
+        for index in range {
+            let item = items[index]
             switch item {
             case .beginOpacity(let alpha):
                 cairo_push_group(drawer.cr)
@@ -74,6 +75,24 @@ public final class CairoRenderer {
                 beginLayer(.shadow(color: color, radius: Double(radius), offset: offset), bounds)
             case .beginBlur(let radius, let opaque, let bounds):
                 beginLayer(.blur(radius: Double(radius), opaque: opaque), bounds)
+            case .beginLayer(let style, let bounds):
+                var region: CGRect?
+                if case .colorMatrix = style, drawer.hasIdentityMatrix {
+                    // Only the pixels the layer's content can draw on change colour.
+                    region = DrawingDamage.bounds(of: items[(index + 1)..<CairoRenderer.end(ofLayerAt: index, in: items)])
+                }
+                beginLayer(.styled(style, region: region), bounds)
+            case .endLayer:
+                guard let layer = layers.popLast() else { continue }
+                cairo_destroy(layer.cr)
+                cairo_surface_flush(layer.image.surface)
+                drawer = ItemDrawer(cr: layers.last?.cr ?? base, scale: scale, icons: icons)
+                drawer.underlays = layers.isEmpty ? [] : [image] + layers.dropLast().map(\.image)
+                if case .styled(.mask, _) = layer.effect, !layers.isEmpty {
+                    layers[layers.count - 1].mask = layer.image   // the masked layer around it is composited through it
+                } else {
+                    drawer.composite(layer.image, layer.effect, mask: layer.mask)
+                }
             case .endShadow, .endBlur:
                 guard let layer = layers.popLast() else { continue }
                 cairo_destroy(layer.cr)
@@ -95,6 +114,16 @@ public final class CairoRenderer {
         for layer in layers { cairo_destroy(layer.cr) }
         cairo_destroy(base)
         cairo_surface_flush(image.surface)
+    }
+
+    /// The index of the `endLayer` that ends the layer begun at `start` (the end of `items` when none does).
+    static func end(ofLayerAt start: Int, in items: [DisplayItem]) -> Int {
+        var depth = 0
+        for index in start..<items.count {
+            depth += items[index].groupDepthChange
+            if depth == 0 { return index }
+        }
+        return items.count
     }
 
     /// Renders `list` into a new image of the host's pixel size.
@@ -176,7 +205,8 @@ struct ItemDrawer {
             drawImage(name, frame: snapped(frame))
         case .symbol(let glyph, let frame):
             drawSymbol(glyph, frame: snapped(frame))
-        case .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginClip, .endClip, .beginTransform, .endTransform, .beginBlur, .endBlur:
+        case .beginOpacity, .endOpacity, .beginShadow, .endShadow, .beginClip, .endClip, .beginTransform, .endTransform, .beginBlur, .endBlur,
+             .beginLayer, .endLayer:
             break // groups, layers and clips are handled by the renderer's loop
         }
     }

@@ -5,8 +5,8 @@ extension DisplayItem {
     /// ends one, 0 for a drawing command.
     var groupDepthChange: Int {
         switch self {
-        case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur: 1
-        case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur: -1
+        case .beginOpacity, .beginClip, .beginShadow, .beginTransform, .beginBlur, .beginLayer: 1
+        case .endOpacity, .endClip, .endShadow, .endTransform, .endBlur, .endLayer: -1
         default: 0
         }
     }

@@ -60,7 +60,11 @@ enum DrawingDamage {
                 _ = around.popLast()
             case .beginClip(let kind, let frame):
                 if kind != .rectangle { add(item, frame, by: 1) }
-            case .beginOpacity, .endOpacity, .endClip:
+            case .beginLayer(_, let layerBounds):
+                // A blend, colour change or mask changes no pixel outside what its content draws; the frame
+                // counts too, so a layer of nothing still redraws where it was.
+                add(item, layerBounds, by: 1)
+            case .beginOpacity, .endOpacity, .endClip, .endLayer:
                 break
             }
             depth += item.groupDepthChange

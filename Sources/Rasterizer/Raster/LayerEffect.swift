@@ -8,6 +8,9 @@ enum LayerEffect {
     case shadow(color: Color, radius: Double, offset: CGSize)
     /// The layer blurred (radius in points).
     case blur(radius: Double, opaque: Bool)
+    /// The layer composited as `style` says; a colour change touches only `region` (points), or the whole
+    /// layer when nil.
+    case styled(LayerStyle, region: CGRect?)
 }
 
 extension ItemDrawer {
@@ -49,6 +52,8 @@ extension ItemDrawer {
             }
             LayerBlur.composite(layer, radius: radius * scale * stretch, opaque: opaque, bounds: device, onto: cr)
             if opaque { cairo_restore(cr) }
+        case .styled:
+            break   // composited by `composite(_:_:mask:)`
         }
         if !isIdentity { cairo_restore(cr) }
     }

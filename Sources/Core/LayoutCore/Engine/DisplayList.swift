@@ -44,6 +44,10 @@ package enum DisplayItem: Hashable, Sendable {
     case beginBlur(radius: CGFloat, opaque: Bool, bounds: CGRect)
     /// End the innermost blur layer: draw the layer blurred.
     case endBlur
+    /// Start a layer of `style` for a view laid out at `bounds`.
+    case beginLayer(LayerStyle, bounds: CGRect)
+    /// End the innermost layer: composite it as its style says.
+    case endLayer
 }
 
 extension ShapeKind {
@@ -240,6 +244,19 @@ struct DisplayListBuilder {
             (begin, end) = (.beginTransform(transform), .endTransform)
         } else if case .blur(let radius, let opaque) = effect, radius > 0 {
             (begin, end) = (.beginBlur(radius: radius, opaque: opaque, bounds: placed.frame), .endBlur)
+        } else if case .color(let color) = effect {
+            (begin, end) = (.beginLayer(.colorMatrix(color.matrix), bounds: placed.frame), .endLayer)
+        } else if case .layer(let style) = effect {
+            (begin, end) = (.beginLayer(style, bounds: placed.frame), .endLayer)
+        } else if case .mask = effect, let layered = placed.children.first, layered.children.count == 2 {
+            // The content in a layer, the mask in a layer inside it.
+            list.items.append(.beginLayer(.masked, bounds: placed.frame))
+            emit(layered.children[0])
+            list.items.append(.beginLayer(.mask, bounds: placed.frame))
+            emit(layered.children[1])
+            list.items.append(.endLayer)
+            list.items.append(.endLayer)
+            return
         } else {
             return placed.children.forEach { emit($0) }
         }

@@ -15,13 +15,3 @@ public struct RotateGesture: Gesture {
     /// Not in HeroSim yet.
     public var body: Never { fatalError() }
 }
-
-@available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
-extension View {
-    /// SwiftUI's `mask(alignment:_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (HeroSim's documentation: What works as in SwiftUI)")
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { fatalError() }
-    /// SwiftUI's deprecated `mask(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have mask yet; .clipShape is there (HeroSim's documentation: What works as in SwiftUI)")
-    public func mask<Mask: View>(_ mask: Mask) -> Self { fatalError() }
-}

@@ -15,6 +15,12 @@ package enum RenderEffect {
     case blur(radius: CGFloat, opaque: Bool)
     /// A `GeometryEffect`: the projection it returns for the view's size, from the view's origin.
     case geometry(AnyGeometryEffect)
+    /// Every colour changed (`grayscale`, `brightness`, `colorInvert`, ...).
+    case color(ColorEffect)
+    /// Drawn into a layer of its own and composited (`blendMode`, `compositingGroup`, `drawingGroup`).
+    case layer(LayerStyle)
+    /// The only child is an overlay: its primary drawn where its secondary is opaque (`mask`).
+    case mask
 
     /// The numbers that animate, in a fixed order per case.
     package var animatableVector: [Double] {
@@ -24,6 +30,8 @@ package enum RenderEffect {
         case .rotation3D(let angle, let axis, let a, let z, let p): return [angle.radians, axis.x, axis.y, axis.z, a.x, a.y, z, p]
         case .blur(let radius, _): return [radius]
         case .geometry(let effect): return effect.vector
+        case .color(let effect): return effect.animatableVector
+        case .layer, .mask: return []
         }
     }
 
@@ -38,6 +46,8 @@ package enum RenderEffect {
                                anchorZ: v[6], perspective: v[7])
         case .blur(_, let opaque): return .blur(radius: max(0, v[0]), opaque: opaque)
         case .geometry(let effect): return .geometry(effect.with(v))
+        case .color(let effect): return .color(effect.with(v))
+        case .layer, .mask: return self
         }
     }
 
@@ -55,7 +65,7 @@ package enum RenderEffect {
             return about(anchor, CGAffineTransform(rotationAngle: angle.radians))
         case .rotation3D(let angle, let axis, let anchor, _, _):
             return about(anchor, axis.projectedRotation(by: angle.radians))
-        case .blur:
+        case .blur, .color, .layer, .mask:
             return nil
         case .geometry(let effect):
             return about(.topLeading, effect.projection(for: frame.size).affinePart)
@@ -70,6 +80,9 @@ package enum RenderEffect {
         case .rotation3D(let angle, _, _, _, _): return "rotation3DEffect(.degrees(\(angle.degrees)))"
         case .blur(let radius, _): return "blur(radius: \(radius))"
         case .geometry(let effect): return "\(effect.typeName)"
+        case .color(let effect): return "\(effect)"
+        case .layer(let style): return "\(style)"
+        case .mask: return "mask"
         }
     }
 }

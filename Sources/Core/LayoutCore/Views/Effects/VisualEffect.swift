@@ -53,7 +53,7 @@ package enum VisualLayer: Sendable, Equatable {
             case .rotation(let angle, let a): return .rotation(angle, anchor: a)
             case .rotation3D(let angle, let axis, let a, let z, let p): return .rotation3D(angle, axis: axis, anchor: a, anchorZ: z, perspective: p)
             case .blur(let r, let opaque): return .blur(radius: r, opaque: opaque)
-            case .geometry: return self
+            case .geometry, .color, .layer, .mask: return self
             }
         }
     }
