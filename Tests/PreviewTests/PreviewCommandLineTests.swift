@@ -29,7 +29,7 @@ import Testing
         #expect(try PreviewSelection.index(of: "SamplePreviews.swift:24", in: samples) == 3)
         #expect(try PreviewSelection.index(of: "landscape", in: samples) == 3)
         let error = #expect(throws: LaunchError.self) { try PreviewSelection.index(of: "Nothing", in: samples) }
-        #expect(error?.message == "no preview named 'Nothing'; the previews are: 1. SamplePreviews 1, 2. Many, 3. SamplePreviews 2, 4. Landscape, 5. Badge")
+        #expect(error?.message == "no preview named 'Nothing'; the previews are: 1. SamplePreviews 1, 2. Many, 3. SamplePreviews 2, 4. Landscape, 5. Badge, 6. Red chip")
         #expect(throws: LaunchError.self) { try PreviewSelection.index(of: "SamplePreviews", in: samples) }
         #expect(throws: LaunchError.self) { try PreviewSelection.index(of: "Many", in: []) }
     }
@@ -42,12 +42,13 @@ import Testing
             3. SamplePreviews 2  PreviewTests/SamplePreviews.swift:20  200x120
             4. Landscape         PreviewTests/SamplePreviews.swift:24  844x390
             5. Badge             PreviewTests                          390x844
+            6. Red chip          PreviewTests                          30x20
 
             """)
     }
 
     @Test func renderedFilesAreNamedAfterThePreviews() {
-        #expect(PreviewList.fileNames(samples) == ["samplepreviews-1.png", "many.png", "samplepreviews-2.png", "landscape.png", "badge.png"])
+        #expect(PreviewList.fileNames(samples) == ["samplepreviews-1.png", "many.png", "samplepreviews-2.png", "landscape.png", "badge.png", "red-chip.png"])
         var same = samples[1]
         same.name = "Open card: ÉTÉ!"
         var other = samples[2]

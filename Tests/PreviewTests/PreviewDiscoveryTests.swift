@@ -8,9 +8,10 @@ import Testing
     private var samples: [Preview] { Preview.all.filter { $0.fileID.hasPrefix("PreviewTests") } }
 
     @Test func everyPreviewIsFoundInFileAndLineOrderThenProviders() {
-        #expect(samples.map(\.name) == ["SamplePreviews 1", "Many", "SamplePreviews 2", "Landscape", "Badge"])
-        #expect(samples.map(\.fileID) == Array(repeating: "PreviewTests/SamplePreviews.swift", count: 4) + ["PreviewTests"])
-        #expect(samples.map(\.line) == [12, 16, 20, 24, 0])
+        // A provider's `.previewDisplayName` names its preview.
+        #expect(samples.map(\.name) == ["SamplePreviews 1", "Many", "SamplePreviews 2", "Landscape", "Badge", "Red chip"])
+        #expect(samples.map(\.fileID) == Array(repeating: "PreviewTests/SamplePreviews.swift", count: 4) + ["PreviewTests", "PreviewTests"])
+        #expect(samples.map(\.line) == [12, 16, 20, 24, 0, 0])
     }
 
     @Test func traitsDecideTheSize() {
@@ -21,6 +22,7 @@ import Testing
         #expect(sizes[2] == CGSize(width: 200, height: 120))
         #expect(sizes[3] == CGSize(width: 844, height: 390))
         #expect(sizes[4] == CGSize(width: 390, height: 844))
+        #expect(sizes[5] == CGSize(width: 30, height: 20))     // `.previewLayout(.sizeThatFits)`
     }
 
     @Test func aPreviewableStateIsOwnedByThePreviewAndStartsFresh() {

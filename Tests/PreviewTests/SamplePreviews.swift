@@ -32,3 +32,11 @@ struct Badge_Previews: PreviewProvider {
         Badge(count: 7)
     }
 }
+
+struct Chip_Previews: PreviewProvider {
+    static var previews: some View {
+        Color.red.frame(width: 30, height: 20)
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("Red chip")
+    }
+}

@@ -22,6 +22,11 @@ public struct Preview {
     /// A preview named `name` (if any) of the view `body` builds, laid out as `traits` ask.
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
                 @ViewBuilder body: @escaping @MainActor () -> any View) {
+        self.init(name, traits: traits, body: body)
+    }
+
+    /// A preview named `name` (if any) of the view `body` builds, laid out as the list of `traits` asks.
+    init(_ name: String?, traits: [PreviewTrait<ViewTraits>], body: @escaping @MainActor () -> any View) {
         self.name = name ?? ""
         isNamed = name != nil
         self.traits = traits

@@ -29,7 +29,9 @@ extension Preview {
         let full = String(reflecting: provider)
         let typeName = String(full.split(separator: ".").last ?? Substring(full))
         let base = typeName.hasSuffix("_Previews") ? String(typeName.dropLast("_Previews".count)) : typeName
-        self.init(base) { AnyView(provider.previews) }
+        // `.previewDisplayName` and `.previewLayout` on the previews name and lay out the preview.
+        let carried = (provider.previews as? any PreviewTraitCarrying)?.previewTraitValues ?? PreviewTraitValues()
+        self.init(carried.displayName ?? base, traits: carried.layout.map { [$0.trait] } ?? []) { AnyView(provider.previews) }
         fileID = full.split(separator: ".").first.map(String.init) ?? ""
     }
 
