@@ -9,12 +9,6 @@ struct UsesRotateGesture: View {
     }
 }
 
-struct UsesTracking: View {
-    var body: some View {
-        Text("Hero").tracking(2)                                // expect: 'tracking' is unavailable: HeroSim does not have tracking yet
-    }
-}
-
 struct UsesFocusState: View {
     @FocusState private var isFocused: Bool                     // expect: 'FocusState' is unavailable: HeroSim does not have @FocusState yet
     var body: some View { Text("Hero") }
@@ -23,12 +17,6 @@ struct UsesFocusState: View {
 struct UsesAsyncImage: View {
     var body: some View {
         AsyncImage(url: URL(string: "https://example.com/a.png"))   // expect: 'AsyncImage' is unavailable: HeroSim does not have AsyncImage yet
-    }
-}
-
-struct UsesKerning: View {
-    var body: some View {
-        Text("Hero").kerning(1.5)                               // expect: 'kerning' is unavailable: HeroSim does not have kerning yet
     }
 }
 

@@ -40,7 +40,7 @@ public final class CairoMeasurer: ContentMeasurer, @unchecked Sendable {
         FontSetup.apply(font, to: context)
         var fontExtents = cairo_font_extents_t()
         cairo_font_extents(context, &fontExtents)
-        let width = TextGlyphs.advance(of: text, tabularDigits: font.hasMonospacedDigits, on: context)
+        let width = TextGlyphs.advance(of: text, tabularDigits: font.hasMonospacedDigits, tracking: Double(font.tracking), on: context)
         let metrics = TextMetrics(width: width, ascent: fontExtents.ascent, descent: fontExtents.descent)
         if cache.count > 4096 { cache.removeAll() }
         cache[key] = metrics

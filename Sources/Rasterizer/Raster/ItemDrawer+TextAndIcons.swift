@@ -15,17 +15,17 @@ extension ItemDrawer {
         defer { cairo_restore(cr) }
         cairo_scale(cr, scale, scale)
         FontSetup.apply(font, to: cr)
-        let text = fitted(string, width: Double(frame.width) + 0.5, tabularDigits: font.hasMonospacedDigits)
+        let text = fitted(string, width: Double(frame.width) + 0.5, tabularDigits: font.hasMonospacedDigits, tracking: Double(font.tracking))
         let x = (Double(frame.minX) * scale).rounded() / scale
         let y = (Double(baseline) * scale).rounded() / scale
         setSource(paint, CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height))
         cairo_move_to(cr, x, y)
-        TextGlyphs.show(text, tabularDigits: font.hasMonospacedDigits, on: cr)
+        TextGlyphs.show(text, tabularDigits: font.hasMonospacedDigits, tracking: Double(font.tracking), on: cr)
     }
 
     /// `string`, or its longest prefix followed by "…" that fits `width` (in points, current font).
-    func fitted(_ string: String, width: Double, tabularDigits: Bool) -> String {
-        func advance(_ s: String) -> Double { TextGlyphs.advance(of: s, tabularDigits: tabularDigits, on: cr) }
+    func fitted(_ string: String, width: Double, tabularDigits: Bool, tracking: Double = 0) -> String {
+        func advance(_ s: String) -> Double { TextGlyphs.advance(of: s, tabularDigits: tabularDigits, tracking: tracking, on: cr) }
         if advance(string) <= width { return string }
         var characters = Array(string)
         while !characters.isEmpty {

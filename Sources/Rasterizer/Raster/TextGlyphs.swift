@@ -7,8 +7,25 @@ import CCairo
 /// keeps its own advances. Faces whose digits already share one width (DejaVu) come out unchanged. Inter's
 /// digits are proportional, as SF Pro's are, and cairo's toy text API cannot switch on OpenType's `tnum`.
 enum TextGlyphs {
-    /// The line's advance width in user units.
-    static func advance(of text: String, tabularDigits: Bool, on cr: OpaquePointer) -> Double {
+    /// The line's advance width in user units, with `tracking` after every character.
+    static func advance(of text: String, tabularDigits: Bool, tracking: Double = 0, on cr: OpaquePointer) -> Double {
+        let spacing = tracking * Double(text.count)
+        return spacing + untrackedAdvance(of: text, tabularDigits: tabularDigits, on: cr)
+    }
+
+    /// Draws the line from the current point with `tracking` after every character, leaving the current
+    /// point at its end.
+    static func show(_ text: String, tabularDigits: Bool, tracking: Double, on cr: OpaquePointer) {
+        guard tracking != 0 else { return show(text, tabularDigits: tabularDigits, on: cr) }
+        for character in text {
+            show(String(character), tabularDigits: tabularDigits, on: cr)
+            var x = 0.0, y = 0.0
+            cairo_get_current_point(cr, &x, &y)
+            cairo_move_to(cr, x + tracking, y)
+        }
+    }
+
+    private static func untrackedAdvance(of text: String, tabularDigits: Bool, on cr: OpaquePointer) -> Double {
         guard tabularDigits, text.contains(where: isDigit) else { return plainAdvance(text, cr) }
         let cell = digitCell(cr)
         var width = 0.0

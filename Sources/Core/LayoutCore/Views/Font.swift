@@ -13,6 +13,8 @@ public struct Font: Hashable, Sendable {
     public var isItalic: Bool = false
     /// Whether digits take one width each (`monospacedDigit()`: digits are set in cells of one width).
     public var hasMonospacedDigits: Bool = false
+    /// Extra space after every character, in points (`tracking(_:)` and `kerning(_:)`).
+    package var tracking: CGFloat = 0
     /// The text style this font was made from (`.body`, `.title`, ...), or nil for a font of a given size.
     public var textStyle: TextStyle?
 

@@ -38,6 +38,11 @@ public struct Text: View, PrimitiveView {
     public func fontWeight(_ weight: Font.Weight?) -> Text { applying { $0.fontChanges.weight = weight } }
     /// This text in `design` (nil keeps the font's).
     public func fontDesign(_ design: Font.Design?) -> Text { applying { $0.fontChanges.design = design } }
+    /// This text with `tracking` points of extra space after every character.
+    public func tracking(_ tracking: CGFloat) -> Text { applying { $0.fontChanges.tracking = tracking } }
+    /// This text with `kerning` points of extra space between characters (HeroSim's faces have no kerning
+    /// pairs to adjust, so it spaces as `tracking` does).
+    public func kerning(_ kerning: CGFloat) -> Text { applying { $0.fontChanges.tracking = kerning } }
     /// This text italic.
     public func italic() -> Text { italic(true) }
     /// This text italic when `isActive`.

@@ -32,6 +32,19 @@ extension View {
             environment.fontChanges.isMonospaced = isActive
         })
     }
+    /// Adds `tracking` points after every character of the text inside.
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+        modifier(_EnvironmentKeyWritingModifier(value: tracking) { environment, tracking in
+            environment.fontChanges.tracking = tracking
+        })
+    }
+    /// Spaces the characters of the text inside by `kerning` points (as `tracking`: HeroSim's faces have no
+    /// kerning pairs).
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+        modifier(_EnvironmentKeyWritingModifier(value: kerning) { environment, kerning in
+            environment.fontChanges.tracking = kerning
+        })
+    }
     /// Gives the digits of the text inside one width each.
     public func monospacedDigit() -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>> {
         modifier(_EnvironmentKeyWritingModifier(value: true) { environment, _ in

@@ -49,6 +49,7 @@ package struct FontChanges: Hashable, Sendable {
     var isItalic: Bool?
     var hasMonospacedDigits: Bool?
     var isMonospaced: Bool?
+    var tracking: CGFloat?
 
     /// `font` with these changes.
     func applied(to font: Font) -> Font {
@@ -58,13 +59,15 @@ package struct FontChanges: Hashable, Sendable {
         if isMonospaced == true { f.design = .monospaced }
         if let isItalic { f.isItalic = isItalic }
         if let hasMonospacedDigits { f.hasMonospacedDigits = hasMonospacedDigits }
+        if let tracking { f.tracking = tracking }
         return f
     }
 
     /// These changes, then `later`'s where it sets them.
     func merged(with later: FontChanges) -> FontChanges {
         FontChanges(weight: later.weight ?? weight, design: later.design ?? design, isItalic: later.isItalic ?? isItalic,
-                    hasMonospacedDigits: later.hasMonospacedDigits ?? hasMonospacedDigits, isMonospaced: later.isMonospaced ?? isMonospaced)
+                    hasMonospacedDigits: later.hasMonospacedDigits ?? hasMonospacedDigits, isMonospaced: later.isMonospaced ?? isMonospaced,
+                    tracking: later.tracking ?? tracking)
     }
 }
 
