@@ -22,15 +22,10 @@ struct UsesAsyncImage: View {
 
 struct UsesContainers: View {
     @State private var notes = ""
-    @State private var progress = 0.4
     var body: some View {
         VStack {
             TextEditor(text: $notes)                            // expect: 'TextEditor' is unavailable: HeroSim does not have TextEditor yet
-            LabeledContent("Version", value: "1.0")             // expect: 'LabeledContent' is unavailable: HeroSim does not have LabeledContent yet
-            DisclosureGroup("More") { Text("Hidden") }          // expect: 'DisclosureGroup' is unavailable: HeroSim does not have DisclosureGroup yet
-            GroupBox("Box") { Text("Inside") }                  // expect: 'GroupBox' is unavailable: HeroSim does not have GroupBox yet
             ShareLink(item: URL(string: "https://example.com")!)    // expect: 'ShareLink' is unavailable: HeroSim does not have ShareLink yet
-            Gauge(value: progress) { Text("Load") }             // expect: 'Gauge' is unavailable: HeroSim does not have Gauge yet
         }
     }
 }
@@ -59,7 +54,6 @@ struct UsesControls: View {
         Form {
             DatePicker("Date", selection: $date, displayedComponents: .date)    // expect: 'DatePicker' is unavailable: HeroSim does not have DatePicker yet
             ColorPicker("Colour", selection: $colour)           // expect: 'ColorPicker' is unavailable: HeroSim does not have ColorPicker yet
-            Toggle("On", isOn: $isOn).toggleStyle(.switch)      // expect: 'toggleStyle' is unavailable: HeroSim does not have toggleStyle yet
             TextField("Name", text: $name).keyboardType(.emailAddress)  // expect: 'keyboardType' is unavailable: HeroSim does not have keyboardType yet
             Picker("Pick", selection: $pick) { Text("A").tag(0) }.pickerStyle(.wheel)   // expect: 'wheel' is unavailable: HeroSim does not have the .wheel picker style yet
             Picker("Pick", selection: $pick) { Text("A").tag(0) }.pickerStyle(.inline)  // expect: 'inline' is unavailable: HeroSim does not have the .inline picker style yet

@@ -51,58 +51,6 @@ public struct ColorPicker: View {
     public var body: Never { fatalError() }
 }
 
-/// SwiftUI's `ToggleStyle`: not in HeroSim yet (a toggle is iOS's switch).
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (HeroSim's documentation: What works as in SwiftUI)")
-public protocol ToggleStyle {
-    /// The view that draws a toggle.
-    associatedtype Body: View
-    /// The toggle's look.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    /// What a toggle style is given.
-    typealias Configuration = ToggleStyleConfiguration
-}
-
-/// SwiftUI's `ToggleStyleConfiguration`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (HeroSim's documentation: What works as in SwiftUI)")
-public struct ToggleStyleConfiguration {
-    /// The toggle's label.
-    public var label: EmptyView { fatalError() }
-    /// Whether the toggle is on.
-    public var isOn: Bool { get { fatalError() } nonmutating set { fatalError() } }
-}
-
-/// SwiftUI's `SwitchToggleStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (HeroSim's documentation: What works as in SwiftUI)")
-public struct SwitchToggleStyle: ToggleStyle {
-    /// The switch.
-    public init() { fatalError() }
-    /// Not in HeroSim yet.
-    public func makeBody(configuration: Configuration) -> Never { fatalError() }
-}
-
-/// SwiftUI's `ButtonToggleStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (HeroSim's documentation: What works as in SwiftUI)")
-public struct ButtonToggleStyle: ToggleStyle {
-    /// A button that stays pressed while on.
-    public init() { fatalError() }
-    /// Not in HeroSim yet.
-    public func makeBody(configuration: Configuration) -> Never { fatalError() }
-}
-
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (HeroSim's documentation: What works as in SwiftUI)")
-extension ToggleStyle where Self == SwitchToggleStyle {
-    /// iOS's switch.
-    public static var `switch`: SwitchToggleStyle { fatalError() }
-    /// The default look (the switch).
-    public static var automatic: SwitchToggleStyle { fatalError() }
-}
-
-@available(*, unavailable, message: "HeroSim does not have toggleStyle yet (HeroSim's documentation: What works as in SwiftUI)")
-extension ToggleStyle where Self == ButtonToggleStyle {
-    /// A button that stays pressed while on.
-    public static var button: ButtonToggleStyle { fatalError() }
-}
-
 /// UIKit's `UIKeyboardType`, for SwiftUI's `keyboardType(_:)`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have keyboardType yet (HeroSim's documentation: What works as in SwiftUI)")
 public enum UIKeyboardType: Sendable {
@@ -164,9 +112,6 @@ extension PickerStyle where Self == InlinePickerStyle {
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
-    /// SwiftUI's `toggleStyle(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have toggleStyle yet; a Toggle is iOS's switch (HeroSim's documentation: What works as in SwiftUI)")
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> Self { fatalError() }
     /// SwiftUI's `keyboardType(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have keyboardType yet (HeroSim's documentation: What works as in SwiftUI)")
     public func keyboardType(_ type: UIKeyboardType) -> Self { fatalError() }

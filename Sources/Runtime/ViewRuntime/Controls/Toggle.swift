@@ -9,7 +9,7 @@ import LayoutCore
 public struct Toggle<Label: View>: View, BuiltInView {
     let isOn: Binding<Bool>
     let label: Label
-    @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.toggleStyleBox) private var style
 
     /// A toggle showing `label`, bound to `isOn`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -17,17 +17,9 @@ public struct Toggle<Label: View>: View, BuiltInView {
         self.label = label()
     }
 
-    /// The label, then the switch at the trailing edge.
+    /// The toggle as its style draws it (by default the label, then the switch at the trailing edge).
     public var body: some View {
-        if labelsHidden {
-            ToggleSwitch(isOn: isOn)
-        } else {
-            HStack {
-                label
-                Spacer()
-                ToggleSwitch(isOn: isOn)
-            }
-        }
+        style.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
     }
 }
 
