@@ -32,6 +32,7 @@ test: test-deps
 	SWIFT=$(SWIFT) python3 Tests/EndToEnd/module-imports-test.py
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) python3 Tests/EndToEnd/public-names-test.py
+	SWIFT=$(SWIFT) python3 Tests/EndToEnd/surface-test.py
 	SWIFT=$(SWIFT) python3 Tests/EndToEnd/macro-test.py
 	$(SWIFT) test
 	$(MAKE) --no-print-directory docs

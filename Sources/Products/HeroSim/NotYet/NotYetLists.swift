@@ -91,3 +91,40 @@ extension View {
     @available(*, unavailable, message: "HeroSim does not have edgesIgnoringSafeArea yet; .ignoresSafeArea(edges:) is there (HeroSim's documentation: What works as in SwiftUI)")
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { fatalError() }
 }
+
+/// SwiftUI's `IndexViewStyle`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have indexViewStyle yet; a .page tab view draws its dots (HeroSim's documentation: What works as in SwiftUI)")
+public protocol IndexViewStyle {}
+
+/// SwiftUI's `PageIndexViewStyle`: not in HeroSim yet.
+@available(*, unavailable, message: "HeroSim does not have indexViewStyle yet (HeroSim's documentation: What works as in SwiftUI)")
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the dots have a background behind them.
+    public enum BackgroundDisplayMode: Sendable {
+        /// The system decides.
+        case automatic
+        /// Only while the dots are interacted with.
+        case interactive
+        /// Always.
+        case always
+        /// Never.
+        case never
+    }
+    /// A page index with the background shown as `backgroundDisplayMode` says.
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have indexViewStyle yet (HeroSim's documentation: What works as in SwiftUI)")
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// The page dots.
+    public static var page: PageIndexViewStyle { fatalError() }
+    /// The page dots with their background shown as `backgroundDisplayMode` says.
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { fatalError() }
+}
+
+@available(*, unavailable, message: "HeroSim does not have indexViewStyle yet (HeroSim's documentation: What works as in SwiftUI)")
+extension View {
+    /// SwiftUI's `indexViewStyle(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have indexViewStyle yet (HeroSim's documentation: What works as in SwiftUI)")
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> Self { fatalError() }
+}

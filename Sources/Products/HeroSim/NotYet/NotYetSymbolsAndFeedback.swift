@@ -30,3 +30,10 @@ extension View {
     @available(*, unavailable, message: "HeroSim does not have sensoryFeedback yet (HeroSim's documentation: What works as in SwiftUI)")
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { fatalError() }
 }
+
+@available(*, unavailable, message: "HeroSim does not have symbolEffectsRemoved yet (HeroSim's documentation: What works as in SwiftUI)")
+extension View {
+    /// SwiftUI's `symbolEffectsRemoved(_:)`: not in HeroSim yet.
+    @available(*, unavailable, message: "HeroSim does not have symbolEffectsRemoved yet (HeroSim's documentation: What works as in SwiftUI)")
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> Self { fatalError() }
+}
