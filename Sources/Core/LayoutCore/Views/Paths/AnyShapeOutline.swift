@@ -19,8 +19,13 @@ public struct _AnyShapeOutline: Hashable, @unchecked Sendable {
         rebuild = { AnyShapeOutline(shape.withAnimationVector($0)) }
     }
 
-    /// The outline in `rect` (points).
-    package func path(in rect: CGRect) -> Path { pathIn(rect) }
+    /// The outline in `rect` (points): traced in the shape's own coordinates, as SwiftUI traces it (its
+    /// `path(in:)` gets a rectangle at the origin, so a `Path` view and a shape drawn from `0` stay in
+    /// their frame), then moved to the rectangle's origin.
+    package func path(in rect: CGRect) -> Path {
+        let local = pathIn(CGRect(origin: .zero, size: rect.size))
+        return rect.origin == .zero ? local : local.offsetBy(dx: rect.minX, dy: rect.minY)
+    }
     /// The shape with its animatable data made from `vector`.
     package func with(_ vector: [Double]) -> AnyShapeOutline { vector == self.vector ? self : rebuild(vector) }
 
