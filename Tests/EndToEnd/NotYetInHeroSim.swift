@@ -33,9 +33,6 @@ struct UsesContainers: View {
 struct UsesDrawing: View {
     var body: some View {
         VStack {
-            Canvas { context, size in                           // expect: 'Canvas' is unavailable: HeroSim does not have Canvas yet
-                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
-            }
             TimelineView(.periodic(from: Date(), by: 1)) { context in   // expect: 'TimelineView' is unavailable: HeroSim does not have TimelineView yet
                 Text("\(context.date)")
             }

@@ -1,32 +1,6 @@
 // SwiftUI's drawing views and effects HeroSim does not have yet, declared unavailable so that code using
 // them says it is HeroSim's gap (see NotYetViews.swift).
 
-/// SwiftUI's `Canvas`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Canvas yet; a custom Shape with Path is there (HeroSim's documentation: What works as in SwiftUI)")
-public struct Canvas: View {
-    /// A view that draws with `renderer` into a context of its size.
-    public init(opaque: Bool = false, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
-/// SwiftUI's `GraphicsContext`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Canvas yet; a custom Shape with Path is there (HeroSim's documentation: What works as in SwiftUI)")
-public struct GraphicsContext {
-    /// A colour or gradient to draw with.
-    public struct Shading {
-        /// A solid colour.
-        public static func color(_ color: Color) -> Shading { fatalError() }
-    }
-    /// The context's opacity.
-    public var opacity: Double { get { fatalError() } set { fatalError() } }
-    /// Fills `path` with `shading`.
-    public func fill(_ path: Path, with shading: Shading) { fatalError() }
-    /// Strokes `path` with `shading`.
-    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) { fatalError() }
-}
-
 /// SwiftUI's `TimelineView`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have TimelineView yet; .task with Task.sleep is there (HeroSim's documentation: What works as in SwiftUI)")
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
