@@ -33,9 +33,6 @@ struct UsesContainers: View {
 struct UsesDrawing: View {
     var body: some View {
         VStack {
-            TimelineView(.periodic(from: Date(), by: 1)) { context in   // expect: 'TimelineView' is unavailable: HeroSim does not have TimelineView yet
-                Text("\(context.date)")
-            }
             Color.red.sensoryFeedback(.success, trigger: 1)     // expect: 'sensoryFeedback(_:trigger:)' is unavailable: HeroSim does not have sensoryFeedback yet
         }
     }
