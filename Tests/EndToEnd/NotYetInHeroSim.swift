@@ -86,13 +86,11 @@ struct UsesEventsAndAccessibility: View {
     @State private var now = Date()
     var body: some View {
         Text("\(now)")
-            .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { date in now = date }    // expect: 'onReceive(_:perform:)' is unavailable: HeroSim does not have onReceive yet
             .accessibilityLabel("Now")                          // expect: 'accessibilityLabel' is unavailable: HeroSim does not have accessibilityLabel yet
     }
 }
 
 struct UsesTimerPublish: View {
-    let timer = Timer.publish(every: 1, on: .main, in: .common) // expect: 'publish(every:tolerance:on:in:)' is unavailable: HeroSim does not have Timer.publish yet
     var body: some View { Text("Hero") }
 }
 

@@ -1,35 +1,8 @@
 // SwiftUI's event, focus and accessibility modifiers HeroSim does not have yet, declared unavailable so
 // that code using them says it is HeroSim's gap (see NotYetViews.swift).
 
-/// Combine's `Publisher`, for SwiftUI's `onReceive(_:perform:)`: not in HeroSim yet (HeroSim has no Combine).
-@available(*, unavailable, message: "HeroSim does not have Combine's publishers yet; .task and .onChange are there (HeroSim's documentation: What works as in SwiftUI)")
-public protocol Publisher {
-    /// The values the publisher sends.
-    associatedtype Output
-}
-
-/// Combine's `Timer.TimerPublisher`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (HeroSim's documentation: What works as in SwiftUI)")
-public final class HeroSimTimerPublisher: Publisher {
-    /// The times the timer fires.
-    public typealias Output = Date
-    /// The timer, started when something subscribes.
-    public func autoconnect() -> HeroSimTimerPublisher { fatalError() }
-}
-
-@available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (HeroSim's documentation: What works as in SwiftUI)")
-extension Timer {
-    /// Combine's `Timer.publish(every:tolerance:on:in:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have Timer.publish yet; .task with Task.sleep is there (HeroSim's documentation: What works as in SwiftUI)")
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-                               in mode: RunLoop.Mode) -> HeroSimTimerPublisher { fatalError() }
-}
-
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
-    /// SwiftUI's `onReceive(_:perform:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have onReceive yet; .task and .onChange are there (HeroSim's documentation: What works as in SwiftUI)")
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self { fatalError() }
     /// SwiftUI's `focused(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have focused yet (HeroSim's documentation: What works as in SwiftUI)")
     public func focused(_ condition: FocusState<Bool>.Binding) -> Self { fatalError() }
