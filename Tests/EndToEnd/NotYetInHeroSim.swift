@@ -105,8 +105,5 @@ struct UsesFocused: View {
 struct UsesGestureCompositions: View {
     var body: some View {
         Color.red
-            .gesture(DragGesture().simultaneously(with: MagnifyGesture()).onEnded { _ in })    // expect: 'simultaneously(with:)' is unavailable: HeroSim does not have simultaneously(with:) yet
-            .gesture(LongPressGesture().sequenced(before: DragGesture()).onEnded { _ in })      // expect: 'sequenced(before:)' is unavailable: HeroSim does not have sequenced(before:) yet
-            .gesture(TapGesture(count: 2).exclusively(before: TapGesture()).onEnded { _ in })   // expect: 'exclusively(before:)' is unavailable: HeroSim does not have exclusively(before:) yet
     }
 }
