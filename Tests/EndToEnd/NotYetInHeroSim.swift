@@ -56,7 +56,6 @@ struct UsesControls: View {
 }
 
 struct UsesLists: View {
-    @State private var query = ""
     var body: some View {
         List {
             Text("Row")
@@ -67,7 +66,6 @@ struct UsesLists: View {
                 .listRowSeparator(.hidden)                      // expect: 'listRowSeparator(_:edges:)' is unavailable: HeroSim does not have listRowSeparator yet
                 .listRowInsets(EdgeInsets())                    // expect: 'listRowInsets' is unavailable: HeroSim does not have listRowInsets yet
         }
-        .searchable(text: $query)                               // expect: 'searchable(text:placement:prompt:)' is unavailable: HeroSim does not have searchable yet
         .refreshable { }                                        // expect: 'refreshable(action:)' is unavailable: HeroSim does not have refreshable yet
         .scrollContentBackground(.hidden)                       // expect: 'scrollContentBackground' is unavailable: HeroSim does not have scrollContentBackground yet
     }

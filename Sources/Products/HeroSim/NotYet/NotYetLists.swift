@@ -2,28 +2,6 @@
 // using them says it is HeroSim's gap (see NotYetViews.swift). Each returns `Self` so the rest of the
 // chain still type-checks and the only error is this one.
 
-/// SwiftUI's `SearchFieldPlacement`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have searchable yet (HeroSim's documentation: What works as in SwiftUI)")
-public struct SearchFieldPlacement: Sendable {
-    /// Where a search field in a navigation bar's drawer shows.
-    public enum NavigationBarDrawerDisplayMode: Sendable {
-        /// The platform's choice.
-        case automatic
-        /// Always shown.
-        case always
-    }
-    /// The platform's choice.
-    public static var automatic: SearchFieldPlacement { fatalError() }
-    /// In the toolbar.
-    public static var toolbar: SearchFieldPlacement { fatalError() }
-    /// In the sidebar.
-    public static var sidebar: SearchFieldPlacement { fatalError() }
-    /// In the navigation bar's drawer.
-    public static var navigationBarDrawer: SearchFieldPlacement { fatalError() }
-    /// In the navigation bar's drawer, shown as `displayMode` says.
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { fatalError() }
-}
-
 @available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (HeroSim's documentation: What works as in SwiftUI)")
 extension VerticalEdge {
     /// SwiftUI's `VerticalEdge.Set`: not in HeroSim yet.
@@ -44,16 +22,6 @@ extension VerticalEdge {
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
-    /// SwiftUI's `searchable(text:placement:prompt:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have searchable yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> Self { fatalError() }
-    /// SwiftUI's `searchable(text:placement:prompt:)` with a string prompt: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have searchable yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { fatalError() }
-    /// SwiftUI's `searchable(text:isPresented:placement:prompt:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have searchable yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> Self { fatalError() }
     /// SwiftUI's `refreshable(action:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have refreshable yet (HeroSim's documentation: What works as in SwiftUI)")
     public func refreshable(action: @escaping () async -> Void) -> Self { fatalError() }
