@@ -61,7 +61,6 @@ struct UsesLists: View {
             Text("Row")
                 .swipeActions { Button("Delete") {} }           // expect: 'swipeActions(edge:allowsFullSwipe:content:)' is unavailable: HeroSim does not have swipeActions yet
                 .contextMenu { Button("Copy") {} }              // expect: 'contextMenu(menuItems:)' is unavailable: HeroSim does not have contextMenu yet
-                .badge(3)                                       // expect: 'badge' is unavailable: HeroSim does not have badge yet
                 .listRowBackground(Color.yellow)                // expect: 'listRowBackground' is unavailable: HeroSim does not have listRowBackground yet
                 .listRowSeparator(.hidden)                      // expect: 'listRowSeparator(_:edges:)' is unavailable: HeroSim does not have listRowSeparator yet
                 .listRowInsets(EdgeInsets())                    // expect: 'listRowInsets' is unavailable: HeroSim does not have listRowInsets yet

@@ -34,15 +34,6 @@ extension View {
     /// SwiftUI's `contextMenu(menuItems:preview:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have contextMenu yet; Menu is there (HeroSim's documentation: What works as in SwiftUI)")
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> Self { fatalError() }
-    /// SwiftUI's `badge(_:)` with a count: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have badge yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func badge(_ count: Int) -> Self { fatalError() }
-    /// SwiftUI's `badge(_:)` with a text: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have badge yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func badge(_ label: Text?) -> Self { fatalError() }
-    /// SwiftUI's `badge(_:)` with a string: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have badge yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func badge<S: StringProtocol>(_ label: S?) -> Self { fatalError() }
     /// SwiftUI's `scrollContentBackground(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have scrollContentBackground yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }

@@ -20,6 +20,8 @@ enum TabBarMetrics {
 /// One item of the tab bar.
 struct TabBarItem {
     let label: AnyView?
+    /// The item's badge (`.badge(_:)` on the tab's view), if any.
+    var badge: Text? = nil
     let isSelected: Bool
     let select: () -> Void
 }
@@ -44,6 +46,9 @@ struct TabBar: View, BuiltInView {
                 VStack(spacing: 2) {
                     if let label = item.label {
                         TabItemLabel(label: label)
+                            .overlay(alignment: .top) {
+                                if let badge = item.badge { TabBadge(label: badge) }
+                            }
                     }
                 }
                 .padding(.top, TabBarMetrics.iconTop)

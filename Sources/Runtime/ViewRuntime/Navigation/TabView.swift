@@ -69,7 +69,7 @@ struct TabViewItems: View, PrimitiveView {
             return LayoutCore.makeNodes(view, in: environment.appendingPath("tab-pages"))
         }
         let items = found.enumerated().map { position, markers in
-            TabBarItem(label: markers.label, isSelected: position == selectedIndex, select: { choice.select(markers.tag, position) })
+            TabBarItem(label: markers.label, badge: markers.badge, isSelected: position == selectedIndex, select: { choice.select(markers.tag, position) })
         }
         let pages = tabs.enumerated().map { position, node in
             AnyView(BuiltNodes(nodes: [node]).opacity(position == selectedIndex ? 1 : 0).allowsHitTesting(position == selectedIndex))
@@ -91,6 +91,7 @@ struct TabViewItems: View, PrimitiveView {
 struct TabMarkers {
     var label: AnyView?
     var tag: AnyHashable?
+    var badge: Text?
 
     init(scanning node: Node) {
         var current: Node? = node
@@ -98,6 +99,7 @@ struct TabMarkers {
             if case .marker(let marker) = node.kind {
                 if let item = marker as? TabItemMarker, label == nil { label = item.label }
                 if let tagged = marker as? TagMarker, tag == nil { tag = tagged.value }
+                if let badged = marker as? BadgeMarker, badge == nil { badge = badged.label }
             }
             current = node.children.count == 1 ? node.children[0] : nil
         }
