@@ -55,10 +55,18 @@ package struct PlacementContext {
     package var bounds: CGRect
     /// The nearest scroll view's visible region, for what is placed inside one.
     package var scrollViewport: ScrollVisibleRegion?
+    /// The anchors and named coordinate spaces what is placed may read; nil, the usual case, copies free.
+    package var references: PlacementReferences?
     /// Where the anchored views of the layer's primary were placed, for an overlay or background placed after it.
-    package var anchorFrames = AnchorFrames()
+    package var anchorFrames: AnchorFrames {
+        get { references?.anchorFrames ?? AnchorFrames() }
+        set { references = PlacementReferences(anchorFrames: newValue, namedSpaces: namedSpaces) }
+    }
     /// The frames of the named coordinate spaces around what is placed.
-    package var namedSpaces = NamedSpaces()
+    package var namedSpaces: NamedSpaces {
+        get { references?.namedSpaces ?? NamedSpaces() }
+        set { references = PlacementReferences(anchorFrames: anchorFrames, namedSpaces: newValue) }
+    }
     /// Creates a context.
     package init(safeArea: CGRect, bounds: CGRect, scrollViewport: ScrollVisibleRegion? = nil) {
         self.safeArea = safeArea
@@ -68,4 +76,22 @@ package struct PlacementContext {
     /// The context a grid cell that only moves with its grid is placed in, at its slot relative to the grid;
     /// nothing in such a cell reads it, and moving the cell gives it the grid's safe area.
     static let gridCell = PlacementContext(safeArea: .zero, bounds: .zero)
+}
+
+/// What a placement reads from outside its subtree besides the safe area: the frames of its layer's anchors
+/// and of the named coordinate spaces around it. Immutable; a context holds one only where there are some.
+package final class PlacementReferences: Equatable, @unchecked Sendable {
+    // `@unchecked`: both values are immutable once made.
+    let anchorFrames: AnchorFrames
+    let namedSpaces: NamedSpaces
+
+    init(anchorFrames: AnchorFrames, namedSpaces: NamedSpaces) {
+        self.anchorFrames = anchorFrames
+        self.namedSpaces = namedSpaces
+    }
+
+    /// Equal when both hold the same frames.
+    package static func == (a: PlacementReferences, b: PlacementReferences) -> Bool {
+        a === b || (a.anchorFrames == b.anchorFrames && a.namedSpaces == b.namedSpaces)
+    }
 }

@@ -18,8 +18,7 @@ final class ContainerMemo {
     @exclusivity(unchecked) private var placedSafeArea = CGRect.zero
     @exclusivity(unchecked) private var placedBounds = CGRect.zero
     @exclusivity(unchecked) private var placedScrollViewport: ScrollVisibleRegion?
-    @exclusivity(unchecked) private var placedAnchorFrames = AnchorFrames()
-    @exclusivity(unchecked) private var placedNamedSpaces = NamedSpaces()
+    @exclusivity(unchecked) private var placedReferences: PlacementReferences?
     @exclusivity(unchecked) private var placedFrame = CGRect.zero
     @exclusivity(unchecked) private var placedChildren: [PlacedNode] = []
 
@@ -65,7 +64,7 @@ final class ContainerMemo {
         guard placementToken == token, placedOrigin.x == origin.x, placedOrigin.y == origin.y,
               placedProposal.equals(proposal), placedSafeArea.equals(context.safeArea),
               placedBounds.equals(context.bounds), placedScrollViewport == context.scrollViewport,
-              placedAnchorFrames == context.anchorFrames, placedNamedSpaces == context.namedSpaces else { return nil }
+              placedReferences == context.references else { return nil }
         return (placedFrame, placedChildren)
     }
 
@@ -81,8 +80,7 @@ final class ContainerMemo {
         placedSafeArea = context.safeArea
         placedBounds = context.bounds
         placedScrollViewport = context.scrollViewport
-        placedAnchorFrames = context.anchorFrames
-        placedNamedSpaces = context.namedSpaces
+        placedReferences = context.references
         placedFrame = frame
         placedChildren = children
     }
