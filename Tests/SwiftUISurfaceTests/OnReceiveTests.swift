@@ -33,10 +33,6 @@ private struct AutoAdvancing: View {
         host.advance(by: 5)
         #expect(fired.dates.count == 2)
         #expect(fired.dates.count == 2 && fired.dates[1].timeIntervalSince(fired.dates[0]) == 2)
-        let texts = host.layout.displayList().items.compactMap { item -> String? in
-            if case .text(let string, _, _, _, _) = item { return string }
-            return nil
-        }
-        #expect(texts == ["Page 2"])
+        #expect(host.texts == ["Page 2"])
     }
 }

@@ -20,17 +20,10 @@ private struct Fruit: View {
 
 @MainActor
 @Suite struct SearchableTests {
-    func texts(_ host: HeadlessHost) -> [String] {
-        host.layout.displayList().items.compactMap { item -> String? in
-            if case .text(let string, _, _, _, _) = item { return string }
-            return nil
-        }
-    }
-
     @Test func typingInTheSearchFieldFiltersTheList() throws {
         let host = HeadlessHost(Fruit(), size: CGSize(width: 390, height: 844))
-        #expect(texts(host).contains("Search"))
-        #expect(["Apple", "Apricot", "Banana", "Cherry"].allSatisfy(texts(host).contains))
+        #expect(host.texts.contains("Search"))
+        #expect(["Apple", "Apricot", "Banana", "Cherry"].allSatisfy(host.texts.contains))
         // The field: under the title, the prompt's frame.
         let prompt = try #require(host.layout.displayList().items.compactMap { item -> CGRect? in
             if case .text("Search", _, _, let frame, _) = item { return frame }
@@ -39,7 +32,7 @@ private struct Fruit: View {
         #expect(host.tap(at: CGPoint(x: prompt.midX, y: prompt.midY)))
         #expect(host.type("ap"))
         host.advance(by: 0.1)
-        let shown = texts(host)
+        let shown = host.texts
         #expect(shown.contains("Apple") && shown.contains("Apricot") && !shown.contains("Banana") && !shown.contains("Cherry"))
     }
 }

@@ -79,7 +79,7 @@ public final class CairoRenderer {
                 var region: CGRect?
                 if case .colorMatrix = style, drawer.hasIdentityMatrix {
                     // Only the pixels the layer's content can draw on change colour.
-                    region = DrawingDamage.bounds(of: items[(index + 1)..<CairoRenderer.end(ofLayerAt: index, in: items)])
+                    region = DrawingDamage.bounds(of: items[(index + 1)..<items.endOfGroup(startingAt: index)])
                 }
                 beginLayer(.styled(style, region: region), bounds)
             case .endLayer:
@@ -114,16 +114,6 @@ public final class CairoRenderer {
         for layer in layers { cairo_destroy(layer.cr) }
         cairo_destroy(base)
         cairo_surface_flush(image.surface)
-    }
-
-    /// The index of the `endLayer` that ends the layer begun at `start` (the end of `items` when none does).
-    static func end(ofLayerAt start: Int, in items: [DisplayItem]) -> Int {
-        var depth = 0
-        for index in start..<items.count {
-            depth += items[index].groupDepthChange
-            if depth == 0 { return index }
-        }
-        return items.count
     }
 
     /// Renders `list` into a new image of the host's pixel size.

@@ -11,3 +11,16 @@ extension DisplayItem {
         }
     }
 }
+
+extension Array where Element == DisplayItem {
+    /// The index of the item that ends the group, clip, layer or transform begun at `start` (the end of the
+    /// array when none does).
+    func endOfGroup(startingAt start: Int) -> Int {
+        var depth = 0
+        for index in start..<count {
+            depth += self[index].groupDepthChange
+            if depth == 0 { return index }
+        }
+        return count
+    }
+}

@@ -66,19 +66,14 @@ package struct PreferenceMarker: NodeMarker {
 package enum PreferenceValues {
     /// The combined value for `key` of `nodes` (siblings, in order), or nil when none sets one.
     package static func value<K: PreferenceKey>(_ key: K.Type, in nodes: [Node]) -> K.Value? {
-        combine(K.self, nodes.map { value(K.self, kind: $0.kind, children: $0.children, step: { $0.children }) })
+        combine(K.self, nodes.map { value(K.self, in: $0) })
     }
 
-    /// The combined value for `key` under `placed` (including what geometry readers built), or nil when
-    /// nothing sets one.
-    package static func value<K: PreferenceKey>(_ key: K.Type, in placed: PlacedNode) -> K.Value? {
-        value(K.self, kind: placed.node.kind, children: placed.children, step: { $0.children })
-    }
-
-    private static func value<K: PreferenceKey, T>(_ key: K.Type, kind: NodeKind, children: [T], step: (T) -> [T]) -> K.Value?
-    where T: PreferenceTree {
-        let below = combine(K.self, children.map { value(K.self, kind: $0.treeKind, children: step($0), step: step) })
-        if case .marker(let marker as PreferenceMarker) = kind, marker.key == ObjectIdentifier(K.self) {
+    /// The combined value for `key` of `tree` and what is under it (a placed tree includes what geometry
+    /// readers built), or nil when nothing sets one.
+    package static func value<K: PreferenceKey, T: PreferenceTree>(_ key: K.Type, in tree: T) -> K.Value? {
+        let below = combine(K.self, tree.treeChildren.map { value(K.self, in: $0) })
+        if case .marker(let marker as PreferenceMarker) = tree.treeKind, marker.key == ObjectIdentifier(K.self) {
             return marker.write(below) as? K.Value
         }
         return below
@@ -93,16 +88,21 @@ package enum PreferenceValues {
     }
 }
 
-/// A node tree the preference walk can read: a node's kind and its children.
+/// A node tree the preference walk can read (built nodes, or placed ones with what geometry readers built):
+/// a node's kind and its children.
 package protocol PreferenceTree {
     /// The node's kind.
     var treeKind: NodeKind { get }
+    /// The node's children.
+    var treeChildren: [Self] { get }
 }
 
 extension Node: PreferenceTree {
     package var treeKind: NodeKind { kind }
+    package var treeChildren: [Node] { children }
 }
 
 extension PlacedNode: PreferenceTree {
     package var treeKind: NodeKind { node.kind }
+    package var treeChildren: [PlacedNode] { children }
 }
