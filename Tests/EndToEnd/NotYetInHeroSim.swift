@@ -9,11 +9,6 @@ struct UsesRotateGesture: View {
     }
 }
 
-struct UsesFocusState: View {
-    @FocusState private var isFocused: Bool                     // expect: 'FocusState' is unavailable: HeroSim does not have @FocusState yet
-    var body: some View { Text("Hero") }
-}
-
 struct UsesAsyncImage: View {
     var body: some View {
         AsyncImage(url: URL(string: "https://example.com/a.png"))   // expect: 'AsyncImage' is unavailable: HeroSim does not have AsyncImage yet
@@ -89,14 +84,6 @@ struct UsesEventsAndAccessibility: View {
 
 struct UsesTimerPublish: View {
     var body: some View { Text("Hero") }
-}
-
-struct UsesFocused: View {
-    @FocusState private var focused: Bool
-    @State private var name = ""
-    var body: some View {
-        TextField("Name", text: $name).focused($focused)        // expect: 'focused' is unavailable: HeroSim does not have focused yet
-    }
 }
 
 struct UsesGestureCompositions: View {

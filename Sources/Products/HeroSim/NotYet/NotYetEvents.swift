@@ -1,14 +1,8 @@
-// SwiftUI's event, focus and accessibility modifiers HeroSim does not have yet, declared unavailable so
+// SwiftUI's event and accessibility modifiers HeroSim does not have yet, declared unavailable so
 // that code using them says it is HeroSim's gap (see NotYetViews.swift).
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
-    /// SwiftUI's `focused(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have focused yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func focused(_ condition: FocusState<Bool>.Binding) -> Self { fatalError() }
-    /// SwiftUI's `focused(_:equals:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have focused yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> Self { fatalError() }
     /// SwiftUI's `accessibilityLabel(_:)` with a text: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have accessibilityLabel yet (HeroSim's documentation: What works as in SwiftUI)")
     public func accessibilityLabel(_ label: Text) -> Self { fatalError() }

@@ -86,9 +86,10 @@ struct EditableText: View, BuiltInView {
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.submitAction) private var submit
+    @Environment(\.focusBinding) private var focusBinding
 
     var body: some View {
-        let focused = focus.isFocused && isEnabled
+        let focused = (focusBinding.map { $0.isFocused() } ?? focus.isFocused) && isEnabled
         let value = text.wrappedValue
         let shown = isSecure ? String(repeating: "\u{2022}", count: value.count) : value
         let caret = Rectangle().fill(tint ?? .accentColor).frame(width: 2).opacity(focused ? 1 : 0)
@@ -104,9 +105,11 @@ struct EditableText: View, BuiltInView {
         .frame(maxWidth: .infinity, alignment: .leading)
         return styled(content)
             .contentShape(Rectangle())
-            .onTapGesture { focus.setFocused(true) }
-            .modifier(FocusedInput(active: focused, text: text) { [focus, submit] in
-                focus.setFocused(false)
+            .onTapGesture { [focus, focusBinding] in
+                if let focusBinding { focusBinding.focus() } else { focus.setFocused(true) }
+            }
+            .modifier(FocusedInput(active: focused, text: text) { [focus, focusBinding, submit] in
+                if let focusBinding { focusBinding.unfocus() } else { focus.setFocused(false) }
                 submit?()
             })
     }

@@ -6,6 +6,8 @@ import Observation
 final class TextFocus: Observable {
     private let registrar = ObservationRegistrar()
     private var path: ViewPath?
+    /// The focus state holding the focus now, and how to reset it (a field tied to `.focused(...)` has it).
+    private var bound: (owner: ObjectIdentifier, reset: () -> Void)?
 
     /// The focused field's identity, tracked.
     var focused: ViewPath? {
@@ -14,9 +16,25 @@ final class TextFocus: Observable {
             return path
         }
         set {
+            if newValue != nil { resetBound() }
             guard newValue != path else { return }
             registrar.withMutation(of: self, keyPath: \.focused) { path = newValue }
         }
+    }
+
+    /// A focus state (`owner`) takes the focus: the field focused without one loses it, and another
+    /// focus state holding it is reset.
+    func focusBound(owner: ObjectIdentifier, reset: @escaping () -> Void) {
+        if let bound, bound.owner != owner { resetBound() }
+        focused = nil
+        bound = (owner, reset)
+    }
+
+    /// Resets the focus state holding the focus, if any.
+    private func resetBound() {
+        let previous = bound
+        bound = nil
+        previous?.reset()
     }
 }
 
