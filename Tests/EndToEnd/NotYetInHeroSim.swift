@@ -55,7 +55,6 @@ struct UsesLists: View {
         List {
             Text("Row")
                 .swipeActions { Button("Delete") {} }           // expect: 'swipeActions(edge:allowsFullSwipe:content:)' is unavailable: HeroSim does not have swipeActions yet
-                .contextMenu { Button("Copy") {} }              // expect: 'contextMenu(menuItems:)' is unavailable: HeroSim does not have contextMenu yet
                 .listRowBackground(Color.yellow)                // expect: 'listRowBackground' is unavailable: HeroSim does not have listRowBackground yet
                 .listRowSeparator(.hidden)                      // expect: 'listRowSeparator(_:edges:)' is unavailable: HeroSim does not have listRowSeparator yet
                 .listRowInsets(EdgeInsets())                    // expect: 'listRowInsets' is unavailable: HeroSim does not have listRowInsets yet

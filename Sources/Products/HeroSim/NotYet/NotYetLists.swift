@@ -28,12 +28,6 @@ extension View {
     /// SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have swipeActions yet (HeroSim's documentation: What works as in SwiftUI)")
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> Self { fatalError() }
-    /// SwiftUI's `contextMenu(menuItems:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have contextMenu yet; Menu is there (HeroSim's documentation: What works as in SwiftUI)")
-    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { fatalError() }
-    /// SwiftUI's `contextMenu(menuItems:preview:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have contextMenu yet; Menu is there (HeroSim's documentation: What works as in SwiftUI)")
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> Self { fatalError() }
     /// SwiftUI's `scrollContentBackground(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have scrollContentBackground yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }

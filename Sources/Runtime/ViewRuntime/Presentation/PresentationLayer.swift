@@ -69,6 +69,8 @@ struct PresentationView: View, BuiltInView {
                 case .confirmationDialog(let title, let showsTitle, let message):
                     DialogPresentation(title: showsTitle ? title : nil, message: message, actions: content, dismiss: marker.dismiss,
                                        bottomInset: safeArea.bottom)
+                case .contextMenu(let lifted):
+                    ContextMenuPresentation(lifted: lifted, actions: content, dismiss: marker.dismiss, window: window)
                 }
             }
         }
@@ -90,6 +92,8 @@ package enum PresentationIDs {
     package static let alert = "presentation-alert"
     /// A confirmation dialog's card of actions.
     package static let dialog = "presentation-dialog"
+    /// An open context menu's preview and menu.
+    package static let contextMenu = "presentation-context-menu"
 }
 
 /// The dimmed backdrop behind a presentation: black at `opacity`, fading in and out; a tap runs `tap`.

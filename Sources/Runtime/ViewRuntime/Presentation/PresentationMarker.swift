@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// A presentation a view declares (`.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`,
-/// `.popover`): found in the built tree and shown by the window's presentation layer above everything.
+/// `.popover`, `.contextMenu`): found in the built tree and shown by the window's presentation layer above everything.
 struct PresentationMarker: NodeMarker {
     /// How it is shown.
     enum Style {
@@ -9,6 +9,7 @@ struct PresentationMarker: NodeMarker {
         case fullScreenCover
         case alert(title: String, message: AnyView?)
         case confirmationDialog(title: String, showsTitle: Bool, message: AnyView?)
+        case contextMenu(ContextMenuMarker)
     }
 
     let style: Style
