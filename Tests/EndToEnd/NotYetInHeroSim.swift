@@ -54,7 +54,6 @@ struct UsesLists: View {
     var body: some View {
         List {
             Text("Row")
-                .swipeActions { Button("Delete") {} }           // expect: 'swipeActions(edge:allowsFullSwipe:content:)' is unavailable: HeroSim does not have swipeActions yet
                 .listRowBackground(Color.yellow)                // expect: 'listRowBackground' is unavailable: HeroSim does not have listRowBackground yet
                 .listRowSeparator(.hidden)                      // expect: 'listRowSeparator(_:edges:)' is unavailable: HeroSim does not have listRowSeparator yet
                 .listRowInsets(EdgeInsets())                    // expect: 'listRowInsets' is unavailable: HeroSim does not have listRowInsets yet

@@ -25,9 +25,6 @@ extension View {
     /// SwiftUI's `refreshable(action:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have refreshable yet (HeroSim's documentation: What works as in SwiftUI)")
     public func refreshable(action: @escaping () async -> Void) -> Self { fatalError() }
-    /// SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have swipeActions yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> Self { fatalError() }
     /// SwiftUI's `scrollContentBackground(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have scrollContentBackground yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }

@@ -82,12 +82,16 @@ extension DragGesture: RunnableGesture {
 final class DragRecognizer: GestureRecognizer {
     let minimumDistance: Double
     let space: CoordinateSpace
+    /// The axis the drag must start along (farther along it than across it), or nil for any direction:
+    /// a drag that starts across it fails, leaving the pointer to a scroll view around it.
+    let axis: Axis?
     private var start: PointerSample?
     private var velocity = PointerVelocity()
 
-    init(minimumDistance: Double, space: CoordinateSpace) {
+    init(minimumDistance: Double, space: CoordinateSpace, axis: Axis? = nil) {
         self.minimumDistance = max(0, minimumDistance)
         self.space = space
+        self.axis = axis
     }
 
     override func down(_ sample: PointerSample) -> [GestureSignal] {
@@ -100,6 +104,11 @@ final class DragRecognizer: GestureRecognizer {
         velocity.add(sample)
         if isClaimed { return [.changed(value(at: sample))] }
         guard let start, sample.location.distance(to: start.location) >= minimumDistance else { return [] }
+        if let axis {
+            let along = abs(axis == .horizontal ? sample.location.x - start.location.x : sample.location.y - start.location.y)
+            let across = abs(axis == .horizontal ? sample.location.y - start.location.y : sample.location.x - start.location.x)
+            if along <= across { return [.failed] }
+        }
         return [.claim(fallback: false), .changed(value(at: sample))]
     }
 

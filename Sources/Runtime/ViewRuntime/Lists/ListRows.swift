@@ -118,9 +118,15 @@ struct ListItemChrome: View, PrimitiveView {
                     }
                 }
                 .background { RowBackground(radius: corners, top: place.startsGroup, bottom: place.endsGroup) }
+            let swipe = SwipeActionsMarker.declared(in: content.nodes)
+            let swipeable = swipe.leading == nil && swipe.trailing == nil ? AnyView(row)
+                : AnyView(SwipeableRow(row: AnyView(row), leading: swipe.leading, trailing: swipe.trailing)
+                    .clipShape(UnevenRoundedRectangle(topLeadingRadius: place.startsGroup ? corners : 0, bottomLeadingRadius: place.endsGroup ? corners : 0,
+                                                      bottomTrailingRadius: place.endsGroup ? corners : 0, topTrailingRadius: place.startsGroup ? corners : 0)))
+            let placed = swipeable
                 .padding(.horizontal, side)
                 .padding(.top, place.startsGroupWithoutHeader && isGrouped ? ListMetrics.sectionSpacing : 0)
-            dressed = AnyView(row)
+            dressed = AnyView(placed)
         }
         return LayoutCore.makeNodes(dressed.padding(.bottom, place.isLast && isGrouped ? ListMetrics.sectionSpacing : 0), in: environment)
     }
