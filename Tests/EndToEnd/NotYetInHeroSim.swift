@@ -58,7 +58,6 @@ struct UsesLists: View {
                 .listRowSeparator(.hidden)                      // expect: 'listRowSeparator(_:edges:)' is unavailable: HeroSim does not have listRowSeparator yet
                 .listRowInsets(EdgeInsets())                    // expect: 'listRowInsets' is unavailable: HeroSim does not have listRowInsets yet
         }
-        .refreshable { }                                        // expect: 'refreshable(action:)' is unavailable: HeroSim does not have refreshable yet
         .scrollContentBackground(.hidden)                       // expect: 'scrollContentBackground' is unavailable: HeroSim does not have scrollContentBackground yet
     }
 }

@@ -22,9 +22,6 @@ extension VerticalEdge {
 
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
-    /// SwiftUI's `refreshable(action:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have refreshable yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func refreshable(action: @escaping () async -> Void) -> Self { fatalError() }
     /// SwiftUI's `scrollContentBackground(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have scrollContentBackground yet (HeroSim's documentation: What works as in SwiftUI)")
     public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }

@@ -28,6 +28,9 @@ public struct ScrollView<Content: View>: View, BuiltInView {
     @Environment(\.scrollClips) private var clips
     @Environment(\.scrollContentMargins) private var margins
     @Environment(\.scrollPositionLink) private var positionLink
+    @Environment(\.refresh) private var refresh
+    /// Whether a pull to refresh is running its action (`.refreshable`).
+    @State private var isRefreshing = false
     /// The viewport's size at the last layout, for content sized by it (`containerRelativeFrame`).
     @State private var viewportSize = CGSize.zero
     @State private var containerSizeReads = ContainerSizeReads()
@@ -51,6 +54,7 @@ public struct ScrollView<Content: View>: View, BuiltInView {
         let revision = $geometryRevision
         let geometryChanged: (() -> Void)? = showsBars ? { revision.wrappedValue = revision.wrappedValue &+ 1 } : nil
         let stretch = $stretch
+        let refreshing = $isRefreshing
         ScrollViewport(axes: axes, offset: offset.wrappedValue, clips: clips, stretch: stretch.wrappedValue,
                        marker: ScrollMarker(controller: scroller, axes: axes, setOffset: { offset.wrappedValue = $0 },
                                             geometryChanged: geometryChanged, isEnabled: isScrollEnabled,
@@ -60,6 +64,8 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                                             position: positionLink),
                        margins: margins,
                        content: content.environment(\.containerSize, viewportSize).environment(\.containerSizeReads, containerSizeReads))
+            // The whole viewport takes drags, where there is content and where there is none, as a UIScrollView.
+            .contentShape(Rectangle())
             // Disabled (`scrollDisabled`), the drag is off and the content's own gestures stay on.
             .gesture(DragGesture()
                 .onChanged { value in
@@ -75,7 +81,17 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                 }
                 .onEnded { value in
                     scroller.dragStart = nil
-                    // Let go past an end: the content springs back to it.
+                    // Pulled far enough below the top of a refreshable view: it rests under the spinner and refreshes.
+                    if refresh != nil, axes.contains(.vertical), !refreshing.wrappedValue, stretch.wrappedValue.height >= RefreshMetrics.trigger {
+                        withAnimation(.interpolatingSpring(ScrollMomentum.bounce)) { stretch.wrappedValue = CGSize(width: 0, height: RefreshMetrics.rest) }
+                        refreshing.wrappedValue = true
+                        return
+                    }
+                    // Let go past an end: the content springs back to it (to the spinner's gap while refreshing).
+                    if refreshing.wrappedValue, stretch.wrappedValue.height > 0 {
+                        withAnimation(.interpolatingSpring(ScrollMomentum.bounce)) { stretch.wrappedValue = CGSize(width: 0, height: RefreshMetrics.rest) }
+                        return
+                    }
                     if stretch.wrappedValue != .zero {
                         withAnimation(.interpolatingSpring(ScrollMomentum.bounce)) { stretch.wrappedValue = .zero }
                         return
@@ -101,6 +117,17 @@ public struct ScrollView<Content: View>: View, BuiltInView {
                 transaction.stopsRunningMotions = true
                 withTransaction(transaction) { offset.wrappedValue = now }
             }, including: isScrollEnabled ? .all : .subviews)
+            .overlay(alignment: .top) {
+                if refresh != nil, stretch.wrappedValue.height > 0 || isRefreshing {
+                    RefreshSpinner(pull: stretch.wrappedValue.height, isRefreshing: isRefreshing)
+                }
+            }
+            .task(id: isRefreshing) {
+                guard isRefreshing, let refresh else { return }
+                await refresh()
+                withAnimation(.interpolatingSpring(ScrollMomentum.bounce)) { stretch.wrappedValue = .zero }
+                refreshing.wrappedValue = false
+            }
             .overlay {
                 if showsBars {
                     let _ = geometryRevision
