@@ -9,12 +9,6 @@ struct UsesRotateGesture: View {
     }
 }
 
-struct UsesAsyncImage: View {
-    var body: some View {
-        AsyncImage(url: URL(string: "https://example.com/a.png"))   // expect: 'AsyncImage' is unavailable: HeroSim does not have AsyncImage yet
-    }
-}
-
 struct UsesContainers: View {
     @State private var notes = ""
     var body: some View {

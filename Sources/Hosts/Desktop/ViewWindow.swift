@@ -146,7 +146,9 @@ public final class ViewWindow {
                 clock.advance(to: monotonicSeconds())
                 if let wake = graph.nextTaskWake, wake <= clock.now { needsDraw = true }
             }
+            let updatesBefore = graph.updates
             graph.advance(to: clock.now)
+            if graph.updates != updatesBefore { needsDraw = true }
             switch handleEvents(window, &times) {
             case .quit: return
             case .redraw: needsDraw = true

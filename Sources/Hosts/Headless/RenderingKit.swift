@@ -1,8 +1,9 @@
 import LayoutCore
 import Raster
+import ViewRuntime
 
 /// The product's real rendering stack: icons from `Assets/Icons`, cairo text metrics, the layout engine
-/// and the cairo renderer, wired together once.
+/// and the cairo renderer, wired together once (and `AsyncImage`'s loader installed).
 package final class RenderingKit {
     /// The icon library.
     package let icons: IconLibrary
@@ -16,5 +17,6 @@ package final class RenderingKit {
         icons = IconLibrary(directory: iconDirectory)
         engine = LayoutEngine(measurer: CairoMeasurer(icons: icons))
         renderer = CairoRenderer(icons: icons)
+        ImageURLLoader.install()
     }
 }

@@ -48,7 +48,12 @@ public final class CairoMeasurer: ContentMeasurer, @unchecked Sendable {
     }
 
     /// The icon's intrinsic size, or nil if it is missing (the renderer then draws a placeholder).
-    public func naturalSize(ofImage name: String) -> CGSize? { icons.naturalSize(of: name) }
+    public func naturalSize(ofImage name: String) -> CGSize? {
+        if let loaded = LoadedImageName.parse(name) {
+            return LoadedImages.shared.pixelSize(of: loaded.path).map { CGSize(width: $0.width / loaded.scale, height: $0.height / loaded.scale) }
+        }
+        return icons.naturalSize(of: name)
+    }
 
     /// A symbol's size: `glyph.side` tall (its font's point size times its image scale), as wide as its
     /// glyph's proportions make it (Bootstrap's are square); a square for a name HeroSim has no glyph for.

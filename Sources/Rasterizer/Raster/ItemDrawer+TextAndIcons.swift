@@ -40,6 +40,10 @@ extension ItemDrawer {
     /// of the next larger size class), or a placeholder if it is unusable.
     func drawImage(_ name: String, frame r: CGRect) {
         guard isDrawable(r), !isHiddenByClip(r) else { return }
+        if let loaded = LoadedImageName.parse(name) {
+            if drawLoadedImage(loaded.path, frame: r) == nil { drawPlaceholder(r) }
+            return
+        }
         let width = Int(r.width), height = Int(r.height)
         let drawn: Void? = icons.withRaster(named: name, width: width, height: height) { surface in
             let rasterWidth = Double(cairo_image_surface_get_width(surface)), rasterHeight = Double(cairo_image_surface_get_height(surface))
@@ -55,6 +59,22 @@ extension ItemDrawer {
             cairo_restore(cr)
         }
         if drawn == nil { drawPlaceholder(r) }
+    }
+
+    /// Paints the bitmap decoded from `path` scaled to the frame (cairo's good filter, which averages when
+    /// it shrinks); nil when it cannot be decoded.
+    private func drawLoadedImage(_ path: String, frame r: CGRect) -> Void? {
+        LoadedImages.shared.withSurface(path) { surface in
+            let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+            cairo_save(cr)
+            cairo_translate(cr, r.minX, r.minY)
+            cairo_scale(cr, r.width / width, r.height / height)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_rectangle(cr, 0, 0, width, height)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
     }
 
     /// Whether the clip in force hides all of `r` (device pixels in the current user space), so that drawing

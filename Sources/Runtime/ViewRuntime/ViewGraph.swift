@@ -61,6 +61,8 @@ package final class ViewGraph {
     }
     /// Told as each stage of an update starts, so a benchmark can time them; nil by default.
     package var updateStageObserver: ((UpdateStage) -> Void)?
+    /// How many updates the graph has made: a host that sees it change redraws (say, a download finished).
+    package private(set) var updates = 0
 
     private var target: LayoutResult
     private var targets: [ViewPath: NodeTargets] = [:]
@@ -114,6 +116,8 @@ package final class ViewGraph {
     /// way run at the exact time they end, and a gesture waiting for a moment (a long press's minimum
     /// duration) recognizes at exactly that moment.
     public func advance(to newTime: Double) {
+        // Tasks resumed from outside the graph (a download finished on its own thread) go on now.
+        tasks.drain()
         // Changes made since the last input (to an observable model, say) show from this frame on.
         flushStateChanges()
         guard newTime.isFinite, newTime > time else { return }
@@ -229,6 +233,7 @@ package final class ViewGraph {
 
     /// Builds the tree again, lays it out and animates what changed inside `transaction`.
     private func update(with transaction: Transaction, animated: Bool, bendingRunningMotions: Bool = false) {
+        updates &+= 1
         let tracksBefore = keepsReplayHistory ? allTracks : [:]
         var spellings = AnimationSpellings()
         defer { if keepsReplayHistory { record(after: tracksBefore, spellings: spellings) } }

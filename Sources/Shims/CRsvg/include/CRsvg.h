@@ -36,4 +36,14 @@ void herosim_rsvg_load_in_background(void);
 /// Why librsvg cannot be loaded (loading it first if nothing did), or NULL when it is loaded.
 const char *herosim_rsvg_load_error(void);
 
+/// Why gdk-pixbuf (loaded with librsvg) cannot decode bitmaps, or NULL when it can.
+const char *herosim_pixbuf_load_error(void);
+/// Decodes the bitmap at `path` (PNG, JPEG, GIF, ... whatever gdk-pixbuf reads, 8 bits a channel), giving its
+/// size in pixels; NULL (with `error` set when gdk-pixbuf said why) when it cannot.
+void *herosim_pixbuf_open(const char *path, int *width, int *height, GError **error);
+/// Copies a decoded image into cairo ARGB32 rows (premultiplied) of `destination_stride` bytes.
+void herosim_pixbuf_copy_argb(const void *image, uint8_t *destination, int destination_stride);
+/// Frees a decoded image.
+void herosim_pixbuf_close(void *image);
+
 #endif
