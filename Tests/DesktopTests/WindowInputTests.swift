@@ -89,6 +89,19 @@ import ViewRuntime
         #expect(WindowInput.command(for: keyUp) == nil)
     }
 
+    @Test func ctrlShiftAndTheWheelTurnThePinch() {
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.preciseY = 2
+        wheel.wheel.mouseX = 120
+        wheel.wheel.mouseY = 80
+        #expect(WindowInput.command(for: wheel, ctrlDown: true, shiftDown: true) == .rotate(CGPoint(x: 120, y: 80), degrees: 10))
+        wheel.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+        #expect(WindowInput.command(for: wheel, ctrlDown: true, shiftDown: true) == .rotate(CGPoint(x: 120, y: 80), degrees: -10))
+        // Shift alone scrolls, as before.
+        #expect(WindowInput.command(for: wheel, shiftDown: true) == .scroll(CGPoint(x: 120, y: 80), delta: CGSize(width: 0, height: 80)))
+    }
+
     @Test func theWheelScrollsFortyPointsANotchAtTheMouse() {
         var wheel = SDL_Event()
         wheel.type = SDL_MOUSEWHEEL.rawValue

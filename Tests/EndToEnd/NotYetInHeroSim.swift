@@ -3,12 +3,6 @@
 // `// expect:` message among the errors.
 import HeroSim
 
-struct UsesRotateGesture: View {
-    var body: some View {
-        Circle().gesture(RotateGesture().onChanged { _ in })    // expect: 'RotateGesture' is unavailable: HeroSim does not have RotateGesture yet
-    }
-}
-
 struct UsesContainers: View {
     @State private var notes = ""
     var body: some View {

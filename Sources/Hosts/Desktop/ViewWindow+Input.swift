@@ -14,7 +14,7 @@ extension ViewWindow {
     func handleEvents(_ window: SDLWindow, _ times: inout FrameTimes) -> Outcome {
         var outcome = Outcome.none
         while let event = window.pollEvent() {
-            guard let command = WindowInput.command(for: event, ctrlDown: WindowInput.isCtrlDown, editingText: graph.isEditingText)?
+            guard let command = WindowInput.command(for: event, ctrlDown: WindowInput.isCtrlDown, shiftDown: WindowInput.isShiftDown, editingText: graph.isEditingText)?
                 .inPoints(scale: options.scale) else { continue }
             let start = monotonicSeconds()
             let result = handle(command)
@@ -66,12 +66,16 @@ extension ViewWindow {
         case .pinch(let point, let factor):
             guard point.y < graph.host.size.height || graph.isPinching else { return .none }
             clock.goLive()
-            if !graph.isPinching {
-                give(.pinchBegan(point))
-                pinchScale = 1
-            }
+            beginPinchIfNeeded(at: point)
             pinchScale *= factor
-            give(.pinchChanged(scale: pinchScale))
+            give(pinchRotation == 0 ? .pinchChanged(scale: pinchScale) : .pinchTurned(scale: pinchScale, rotation: pinchRotation))
+            return .redraw
+        case .rotate(let point, let degrees):
+            guard point.y < graph.host.size.height || graph.isPinching else { return .none }
+            clock.goLive()
+            beginPinchIfNeeded(at: point)
+            pinchRotation += degrees * .pi / 180
+            give(.pinchTurned(scale: pinchScale, rotation: pinchRotation))
             return .redraw
         case .pinchEnd:
             guard graph.isPinching else { return .none }
@@ -91,6 +95,14 @@ extension ViewWindow {
     }
 
     /// Gives `input` to the scene now and keeps it in the session; returns whether the scene took it.
+    /// Starts a pinch at `point` (scale 1, no turn) unless one is under way.
+    private func beginPinchIfNeeded(at point: CGPoint) {
+        guard !graph.isPinching else { return }
+        give(.pinchBegan(point))
+        pinchScale = 1
+        pinchRotation = 0
+    }
+
     @discardableResult
     func give(_ input: SceneInput) -> Bool {
         session.inputs.append(RecordedInput(time: graph.time, input: input))

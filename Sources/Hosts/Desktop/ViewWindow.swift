@@ -125,6 +125,8 @@ public final class ViewWindow {
     private var isMoving: Bool { graph.isAnimating || clock.isReplaying || graph.isPointerDown || graph.isPinching }
     /// The scale of the pinch Ctrl + the wheel is making, from 1 when it began.
     var pinchScale = 1.0
+    /// The turn of that pinch (Ctrl + Shift + the wheel), in radians from 0 when it began.
+    var pinchRotation = 0.0
 
     private func loop(_ window: SDLWindow) {
         var needsDraw = true

@@ -20,6 +20,8 @@ enum WindowCommand: Equatable {
     /// Ctrl + the mouse wheel: a pinch centred at this point (where it began, when one is under way)
     /// scales by `factor` more.
     case pinch(CGPoint, factor: Double)
+    /// Ctrl + Shift + the mouse wheel: the pinch centred at this point turns by `degrees` more (clockwise).
+    case rotate(CGPoint, degrees: Double)
     /// Ctrl went up: a pinch under way ends.
     case pinchEnd
     /// The mouse wheel turned without Ctrl over a point of the window: scroll by `delta` points (positive:
@@ -39,6 +41,7 @@ extension WindowCommand {
         case .press(let p): return .press(points(p))
         case .drag(let p): return .drag(points(p))
         case .pinch(let p, let factor): return .pinch(points(p), factor: factor)
+        case .rotate(let p, let degrees): return .rotate(points(p), degrees: degrees)
         case .scroll(let p, let delta): return .scroll(points(p), delta: delta)
         default: return self
         }

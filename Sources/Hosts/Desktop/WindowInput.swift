@@ -22,17 +22,23 @@ enum WindowInput {
     /// How much one notch of the mouse wheel with Ctrl held scales a pinch: 1.1 away from the user, 1 / 1.1 towards.
     static let pinchStep = 1.1
 
+    /// How far one notch of the mouse wheel with Ctrl and Shift held turns a pinch, in degrees (away from the user: clockwise).
+    static let rotateStep = 5.0
+
     /// How far one notch of the mouse wheel scrolls, in points.
     static let scrollStep = 40.0
 
     /// Whether Ctrl is held now (SDL's keyboard state).
     static var isCtrlDown: Bool { SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 }
 
+    /// Whether Shift is held now (SDL's keyboard state).
+    static var isShiftDown: Bool { SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0 }
+
     /// What `event` asks of the window; nil for events the window does not use. `ctrlDown` says whether
-    /// Ctrl is held: the mouse wheel then pinches, centred at the mouse. While `editingText` (a text field
+    /// Ctrl is held: the mouse wheel then pinches, centred at the mouse (with `shiftDown`, turns the pinch). While `editingText` (a text field
     /// has the focus), typed text (SDL_TEXTINPUT) is for the field, backspace is `.delete`, and letters are
     /// not the window's or the inspector's keys.
-    static func command(for event: SDL_Event, ctrlDown: Bool = false, editingText: Bool = false) -> WindowCommand? {
+    static func command(for event: SDL_Event, ctrlDown: Bool = false, shiftDown: Bool = false, editingText: Bool = false) -> WindowCommand? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -63,6 +69,7 @@ enum WindowInput {
                 return .scroll(point, delta: delta)
             }
             guard event.wheel.preciseY != 0 else { return nil }
+            if shiftDown { return .rotate(point, degrees: rotateStep * Double(event.wheel.preciseY) * flip) }
             return .pinch(point, factor: pow(pinchStep, Double(event.wheel.preciseY) * flip))
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }

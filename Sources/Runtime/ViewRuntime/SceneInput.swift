@@ -20,6 +20,8 @@ package enum SceneInput: Codable, Equatable, Sendable {
     case pinchBegan(CGPoint)
     /// The pinch's scale, from 1 when it began.
     case pinchChanged(scale: Double)
+    /// The pinch's scale and its fingers' angle (radians, clockwise), from 1 and 0 when it began.
+    case pinchTurned(scale: Double, rotation: Double)
     /// The pinch ended.
     case pinchEnded
     /// The scene took a new size in points.
@@ -39,6 +41,7 @@ package enum SceneInput: Codable, Equatable, Sendable {
         case .scroll(let point, let delta): return graph.scroll(by: delta, at: point)
         case .pinchBegan(let point): graph.pinchBegan(at: point)
         case .pinchChanged(let scale): graph.pinchChanged(scale: scale)
+        case .pinchTurned(let scale, let rotation): graph.pinchChanged(scale: scale, rotation: .radians(rotation))
         case .pinchEnded: return graph.pinchEnded()
         case .resize(let size): graph.resize(to: size)
         }

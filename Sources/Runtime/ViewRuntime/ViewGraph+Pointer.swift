@@ -73,12 +73,13 @@ extension ViewGraph {
         run(session.pinchBegan(PinchSample(center: center, scale: 1, time: self.time)))
     }
 
-    /// The pinch's scale becomes `scale` (relative to where it began), at `time` when given or now.
-    /// Without a pinch under way, nothing happens.
-    public func pinchChanged(scale: Double, time: Double? = nil) {
+    /// The pinch's scale becomes `scale` (relative to where it began) and its fingers' angle `rotation`
+    /// (from where they went down, clockwise on screen), at `time` when given or now. Without a pinch under
+    /// way, nothing happens.
+    public func pinchChanged(scale: Double, rotation: Angle = .zero, time: Double? = nil) {
         if let time { advance(to: time) }
-        guard let session = pointer, session.isPinch, scale.isFinite, scale > 0 else { return }
-        run(session.pinchChanged(PinchSample(center: session.start.location, scale: scale, time: self.time)))
+        guard let session = pointer, session.isPinch, scale.isFinite, scale > 0, rotation.radians.isFinite else { return }
+        run(session.pinchChanged(PinchSample(center: session.start.location, scale: scale, rotation: rotation.radians, time: self.time)))
     }
 
     /// The pinch's fingers lift, at its last scale, at `time` when given or now. Returns whether a

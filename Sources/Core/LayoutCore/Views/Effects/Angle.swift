@@ -27,3 +27,12 @@ public struct Angle: Hashable, Comparable, Sendable {
     /// Compares by radians.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+extension Angle: AdditiveArithmetic {
+    /// The sum of two angles (`angle + turning`, as a rotation gesture adds its turn).
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    /// The difference of two angles.
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    /// The angle turned the other way.
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+}
