@@ -71,6 +71,15 @@ enum TreeWalk {
                 ? transform.inverted() : CGAffineTransform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
             context.toLocal = (context.toLocal ?? .identity).concatenating(inverse)
         }
+        if case .effect(.mask) = placed.node.kind, let layered = placed.children.first, layered.children.count == 2 {
+            // A mask shapes what its content shows; it is not itself touched: taps go to the content.
+            visit(layered, context)
+            walk(layered.children[0], context, visit)
+            var mask = context
+            mask.hitTestingAllowed = false
+            walk(layered.children[1], mask, visit)
+            return
+        }
         for child in drawOrder(placed) { walk(child, context, visit) }
     }
 

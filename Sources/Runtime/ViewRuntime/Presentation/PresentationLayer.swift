@@ -71,6 +71,8 @@ struct PresentationView: View, BuiltInView {
                                        bottomInset: safeArea.bottom)
                 case .contextMenu(let lifted):
                     ContextMenuPresentation(lifted: lifted, actions: content, dismiss: marker.dismiss, window: window)
+                case .card:
+                    CardPresentation(content: content, dismiss: marker.dismiss)
                 }
             }
         }
@@ -94,6 +96,8 @@ package enum PresentationIDs {
     package static let dialog = "presentation-dialog"
     /// An open context menu's preview and menu.
     package static let contextMenu = "presentation-context-menu"
+    /// A control's editor card (a compact date picker's calendar or wheels).
+    package static let card = "presentation-card"
 }
 
 /// The dimmed backdrop behind a presentation: black at `opacity`, fading in and out; a tap runs `tap`.

@@ -10,6 +10,8 @@ struct PresentationMarker: NodeMarker {
         case alert(title: String, message: AnyView?)
         case confirmationDialog(title: String, showsTitle: Bool, message: AnyView?)
         case contextMenu(ContextMenuMarker)
+        /// A control's editor on a card in the middle of the window.
+        case card
     }
 
     let style: Style
