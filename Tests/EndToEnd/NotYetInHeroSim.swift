@@ -22,13 +22,11 @@ struct UsesDrawing: View {
 }
 
 struct UsesControls: View {
-    @State private var colour = Color.red
     @State private var isOn = false
     @State private var name = ""
     @State private var pick = 0
     var body: some View {
         Form {
-            ColorPicker("Colour", selection: $colour)           // expect: 'ColorPicker' is unavailable: HeroSim does not have ColorPicker yet
             TextField("Name", text: $name).keyboardType(.emailAddress)  // expect: 'keyboardType' is unavailable: HeroSim does not have keyboardType yet
             Picker("Pick", selection: $pick) { Text("A").tag(0) }.pickerStyle(.wheel)   // expect: 'wheel' is unavailable: HeroSim does not have the .wheel picker style yet
             Picker("Pick", selection: $pick) { Text("A").tag(0) }.pickerStyle(.inline)  // expect: 'inline' is unavailable: HeroSim does not have the .inline picker style yet

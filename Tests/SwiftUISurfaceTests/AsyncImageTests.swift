@@ -78,7 +78,7 @@ private func waitUntil(_ host: HeadlessHost, _ what: String, _ condition: () -> 
     @Test func aFileURLLoadsInEachForm() throws {
         let url = try writeHalvesPNG(in: folder)
         let host = HeadlessHost(Gallery(url: url), size: CGSize(width: 200, height: 300))
-        waitUntil(host, "the loads") { host.texts.contains("loaded") }
+        waitUntil(host, "the loads") { host.texts.contains("loaded") && images(in: host).count == 3 }
         // The plain form at its size in a 100 × 60 frame (centred), at scale 2 half as large, and the
         // resizable one filling its 80 × 40 frame, each centred in the 100-pt column.
         #expect(images(in: host) == [CGRect(x: 30, y: 20, width: 40, height: 20), CGRect(x: 40, y: 60, width: 20, height: 10),
@@ -118,7 +118,8 @@ private func waitUntil(_ host: HeadlessHost, _ what: String, _ condition: () -> 
         let server = try LocalHTTPServer(serving: folder)
         defer { server.stop() }
         let host = HeadlessHost(Gallery(url: URL(string: "http://127.0.0.1:\(server.port)/halves.png")), size: CGSize(width: 200, height: 300))
-        waitUntil(host, "the download") { host.texts.contains("loaded") }
+        // Each of the four views downloads on its own: wait for all three images and the phase's text.
+        waitUntil(host, "the downloads") { host.texts.contains("loaded") && images(in: host).count == 3 }
         #expect(images(in: host).first == CGRect(x: 30, y: 20, width: 40, height: 20))
         #expect(host.render().pixel(x: 65, y: 30) == 0xFF00_7AFF)
         let missing = HeadlessHost(Gallery(url: URL(string: "http://127.0.0.1:\(server.port)/none.png")), size: CGSize(width: 1400, height: 300))

@@ -1,17 +1,6 @@
 // SwiftUI's controls and control styles HeroSim does not have yet, declared unavailable so that code
 // using them says it is HeroSim's gap (see NotYetViews.swift).
 
-/// SwiftUI's `ColorPicker`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have ColorPicker yet (HeroSim's documentation: What works as in SwiftUI)")
-public struct ColorPicker: View {
-    /// A titled picker of `selection`.
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) { fatalError() }
-    /// A picker of `selection` with its own label.
-    public init<L: View>(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> L) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
 /// UIKit's `UIKeyboardType`, for SwiftUI's `keyboardType(_:)`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have keyboardType yet (HeroSim's documentation: What works as in SwiftUI)")
 public enum UIKeyboardType: Sendable {
