@@ -28,8 +28,6 @@ struct UsesControls: View {
     var body: some View {
         Form {
             TextField("Name", text: $name).keyboardType(.emailAddress)  // expect: 'keyboardType' is unavailable: HeroSim does not have keyboardType yet
-            Picker("Pick", selection: $pick) { Text("A").tag(0) }.pickerStyle(.wheel)   // expect: 'wheel' is unavailable: HeroSim does not have the .wheel picker style yet
-            Picker("Pick", selection: $pick) { Text("A").tag(0) }.pickerStyle(.inline)  // expect: 'inline' is unavailable: HeroSim does not have the .inline picker style yet
         }
     }
 }
@@ -51,7 +49,6 @@ struct UsesScrolling: View {
         ScrollView(.horizontal) {
             LazyHStack { Color.red }
         }
-        .edgesIgnoringSafeArea(.all)                            // expect: 'edgesIgnoringSafeArea' is unavailable: HeroSim does not have edgesIgnoringSafeArea yet
     }
 }
 

@@ -78,5 +78,8 @@ import Testing
         #expect(ignoring.frame(of: "bleed") == CGRect(x: 0, y: 0, width: 300, height: 200))
         let padding = engine.layout(Color.blue.id("bleed").ignoresSafeArea().padding(.horizontal, 20), in: host)
         #expect(padding.frame(of: "bleed") == CGRect(x: 20, y: 0, width: 260, height: 200))
+        // The iOS 13 spelling does the same, on the edges it names.
+        let old = engine.layout(Color.blue.id("bleed").edgesIgnoringSafeArea(.leading).safeAreaPadding(.horizontal, 20), in: host)
+        #expect(old.frame(of: "bleed") == CGRect(x: 0, y: 0, width: 280, height: 200))
     }
 }

@@ -56,6 +56,11 @@ extension View {
         modifier(_SafeAreaIgnoringLayout(edges: edges))
     }
 
+    /// The iOS 13 spelling of `ignoresSafeArea(edges:)` (deprecated in SwiftUI, still everywhere).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _SafeAreaIgnoringLayout> {
+        ignoresSafeArea(edges: edges)
+    }
+
     /// Draws `style` behind this view, reaching the window edge on each of `edges` the view touches.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundStyleModifier<S>> {
         modifier(_BackgroundStyleModifier(style: style, edges: edges))

@@ -28,38 +28,6 @@ public enum UIKeyboardType: Sendable {
     case asciiCapableNumberPad
 }
 
-/// SwiftUI's `WheelPickerStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet; .segmented and .menu are there (HeroSim's documentation: What works as in SwiftUI)")
-public struct WheelPickerStyle: PickerStyle {
-    /// The style.
-    public init() { fatalError() }
-    /// Not in HeroSim yet.
-    public var _kind: _PickerStyleKind { fatalError() }
-}
-
-/// SwiftUI's `InlinePickerStyle`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have the .inline picker style yet; .segmented and .menu are there (HeroSim's documentation: What works as in SwiftUI)")
-public struct InlinePickerStyle: PickerStyle {
-    /// The style.
-    public init() { fatalError() }
-    /// Not in HeroSim yet.
-    public var _kind: _PickerStyleKind { fatalError() }
-}
-
-@available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet (HeroSim's documentation: What works as in SwiftUI)")
-extension PickerStyle where Self == WheelPickerStyle {
-    /// A spinning wheel.
-    @available(*, unavailable, message: "HeroSim does not have the .wheel picker style yet; .segmented and .menu are there (HeroSim's documentation: What works as in SwiftUI)")
-    public static var wheel: WheelPickerStyle { fatalError() }
-}
-
-@available(*, unavailable, message: "HeroSim does not have the .inline picker style yet (HeroSim's documentation: What works as in SwiftUI)")
-extension PickerStyle where Self == InlinePickerStyle {
-    /// The options as rows of the list around the picker.
-    @available(*, unavailable, message: "HeroSim does not have the .inline picker style yet; .segmented and .menu are there (HeroSim's documentation: What works as in SwiftUI)")
-    public static var inline: InlinePickerStyle { fatalError() }
-}
-
 @available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
 extension View {
     /// SwiftUI's `keyboardType(_:)`: not in HeroSim yet.

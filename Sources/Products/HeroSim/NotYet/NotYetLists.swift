@@ -34,9 +34,6 @@ extension View {
     /// SwiftUI's `listRowInsets(_:)`: not in HeroSim yet.
     @available(*, unavailable, message: "HeroSim does not have listRowInsets yet (HeroSim's documentation: What works as in SwiftUI)")
     public func listRowInsets(_ insets: EdgeInsets?) -> Self { fatalError() }
-    /// SwiftUI's deprecated `edgesIgnoringSafeArea(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have edgesIgnoringSafeArea yet; .ignoresSafeArea(edges:) is there (HeroSim's documentation: What works as in SwiftUI)")
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { fatalError() }
 }
 
 /// SwiftUI's `IndexViewStyle`: not in HeroSim yet.

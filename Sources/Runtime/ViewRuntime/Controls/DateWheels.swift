@@ -40,12 +40,20 @@ struct DateWheels: View, BuiltInView {
                 }
             }
         }
-        .background { RoundedRectangle(cornerRadius: 8).fill(Color(UIColor.tertiarySystemFill)).frame(height: WheelColumn.rowHeight) }
-        .mask {
-            LinearGradient(stops: [.init(color: .clear, location: 0), .init(color: .black, location: 0.3),
-                                   .init(color: .black, location: 0.7), .init(color: .clear, location: 1)],
-                           startPoint: .top, endPoint: .bottom)
-        }
+        .modifier(WheelChrome())
+    }
+}
+
+/// What a set of wheels is drawn on: the grey band behind the middle row, the rows fading towards the edges.
+struct WheelChrome: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .background { RoundedRectangle(cornerRadius: 8).fill(Color(UIColor.tertiarySystemFill)).frame(height: WheelColumn.rowHeight) }
+            .mask {
+                LinearGradient(stops: [.init(color: .clear, location: 0), .init(color: .black, location: 0.3),
+                                       .init(color: .black, location: 0.7), .init(color: .clear, location: 1)],
+                               startPoint: .top, endPoint: .bottom)
+            }
     }
 }
 
@@ -56,9 +64,24 @@ struct WheelColumn: View, BuiltInView {
     static let visibleRows: CGFloat = 5
     let values: [Int]
     let selected: Int
-    let width: CGFloat
-    let label: (Int) -> String
+    /// The column's width, or nil to take the width offered.
+    let width: CGFloat?
+    let row: (Int) -> AnyView
     let choose: (Int) -> Void
+
+    /// A wheel of `values` drawn by `row`.
+    init(values: [Int], selected: Int, width: CGFloat?, row: @escaping (Int) -> AnyView, choose: @escaping (Int) -> Void) {
+        self.values = values
+        self.selected = selected
+        self.width = width
+        self.row = row
+        self.choose = choose
+    }
+
+    /// A wheel of `values` written as `label` says, in 21-point text.
+    init(values: [Int], selected: Int, width: CGFloat, label: @escaping (Int) -> String, choose: @escaping (Int) -> Void) {
+        self.init(values: values, selected: selected, width: width, row: { AnyView(Text(label($0)).font(.system(size: 21))) }, choose: choose)
+    }
 
     var body: some View {
         let selected = self.selected, choose = self.choose
@@ -66,7 +89,7 @@ struct WheelColumn: View, BuiltInView {
         ScrollView(showsIndicators: false) {
             LazyVStack(spacing: 0) {
                 ForEach(values, id: \.self) { value in
-                    Text(label(value)).font(.system(size: 21)).frame(width: width, height: Self.rowHeight)
+                    row(value).frame(width: width, height: Self.rowHeight).frame(maxWidth: width == nil ? .infinity : nil)
                 }
             }
             .scrollTargetLayout()

@@ -3,7 +3,9 @@ import LayoutCore
 /// A control that selects one of its options, as SwiftUI's `Picker`. Each option is a view of `content`
 /// with a `.tag(_:)` (or, inside a `ForEach`, the element's id) of the selection's type.
 ///
-/// `.pickerStyle(.segmented)` draws iOS's segmented control; the default (`.automatic`, `.menu`) draws
+/// `.pickerStyle(.segmented)` draws iOS's segmented control; `.wheel` a wheel of the options (as a date
+/// picker's); `.inline` the options as rows of the list around it, a checkmark by the selected one (a wheel
+/// outside lists); the default (`.automatic`, `.menu`) draws
 /// iOS 17's menu button: the selected option's label and an up-down chevron in the tint, which opens a
 /// `Menu` of the options (a checkmark before the selected one). In a `List` or `Form` row the title shows
 /// at the leading edge and the value, in grey, at the trailing edge.
@@ -46,6 +48,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let title = inList ? BuiltNodes(nodes: LayoutCore.makeNodes(label, in: environment.appendingPath("label"))) : nil
             return LayoutCore.makeNodes(MenuPicker(options: rows, currentLabels: current.map(\.label), title: title, valueColor: valueColor,
                                                    selection: binding), in: environment)
+        case .inline where environment.values.isInList:
+            let title = BuiltNodes(nodes: LayoutCore.makeNodes(label, in: environment.appendingPath("label")))
+            return LayoutCore.makeNodes(InlinePicker(options: options(content, "rows", in: environment), title: title, selection: binding), in: environment)
+        case .wheel, .inline:
+            return LayoutCore.makeNodes(WheelPicker(options: options(content.font(.system(size: 21)), "rows", in: environment), selection: binding),
+                                        in: environment)
         }
     }
 
@@ -69,6 +77,10 @@ public enum _PickerStyleKind: Sendable {
     case segmented
     /// A menu button.
     case menu
+    /// A spinning wheel.
+    case wheel
+    /// The options as rows of the list around the picker (a wheel outside lists).
+    case inline
 }
 
 /// How pickers look, as SwiftUI's `PickerStyle` (HeroSim has the segmented and menu looks).
@@ -111,6 +123,32 @@ extension PickerStyle where Self == MenuPickerStyle {
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
+/// A spinning wheel of the options, as SwiftUI's `WheelPickerStyle`.
+public struct WheelPickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// A wheel.
+    public var _kind: _PickerStyleKind { .wheel }
+}
+
+/// The options as rows of the list around the picker, as SwiftUI's `InlinePickerStyle`.
+public struct InlinePickerStyle: PickerStyle {
+    /// The style.
+    public init() {}
+    /// Inline.
+    public var _kind: _PickerStyleKind { .inline }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A spinning wheel.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The options as rows of the list around the picker.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The default look.
     public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
@@ -129,7 +167,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Draws the pickers inside this view with `style`: `.segmented` or `.menu`.
+    /// Draws the pickers inside this view with `style`: `.menu`, `.segmented`, `.wheel` or `.inline`.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyleKind, style._kind)
     }

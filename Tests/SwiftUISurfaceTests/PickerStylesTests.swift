@@ -1,0 +1,84 @@
+import HeroSim
+import HeroSimTesting
+import Testing
+
+// `.pickerStyle(.wheel)` and `.pickerStyle(.inline)` as a settings form writes them: a wheel of flavours
+// resting on the selected one, and inline rows with a checkmark by the selected size.
+
+private struct Order: View {
+    let style: Int
+    @State private var flavour = "Mint"
+    @State private var size = 1
+    var body: some View {
+        VStack {
+            if style == 0 {
+                Picker("Flavour", selection: $flavour) {
+                    ForEach(["Vanilla", "Chocolate", "Mint", "Lemon", "Mango"], id: \.self) { Text($0) }
+                }
+                .pickerStyle(.wheel)
+            } else {
+                Form {
+                    Picker("Size", selection: $size) {
+                        Text("Small").tag(0)
+                        Text("Medium").tag(1)
+                        Text("Large").tag(2)
+                    }
+                    .pickerStyle(.inline)
+                }
+            }
+            Text("chose \(flavour) \(size)")
+        }
+    }
+}
+
+@MainActor
+private func frame(of string: String, in host: HeadlessHost) -> CGRect? {
+    host.layout.displayList().items.compactMap { item -> CGRect? in
+        if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
+        return nil
+    }.last
+}
+
+@MainActor
+private func checkmarks(in host: HeadlessHost) -> [CGRect] {
+    host.layout.displayList().items.compactMap { item -> CGRect? in
+        if case .symbol(let glyph, let frame) = item, glyph.name == "checkmark" { return frame }
+        return nil
+    }
+}
+
+@MainActor
+@Suite struct PickerStylesTests {
+    @Test func aWheelRestsOnTheSelectionAndATurnChoosesTheMiddleRow() throws {
+        let host = HeadlessHost(Order(style: 0), size: CGSize(width: 390, height: 400))
+        // Five 32-point rows in view, the selection in the middle one.
+        let mint = try #require(frame(of: "Mint", in: host))
+        let chocolate = try #require(frame(of: "Chocolate", in: host))
+        #expect(abs((mint.midY - chocolate.midY) - 32) < 1e-9)
+        let wheel = try #require(frame(of: "Vanilla", in: host))
+        #expect(abs(mint.midY - (wheel.midY + 64)) < 1e-9, "the middle of five rows")
+        // One row up, held before lifting: Lemon.
+        host.pointerDown(at: CGPoint(x: 195, y: mint.midY))
+        for step in 1...16 {
+            host.advance(by: 1.0 / 32)
+            host.pointerMoved(to: CGPoint(x: 195, y: mint.midY - Double(step) * 2))
+        }
+        host.advance(by: 0.2)
+        host.pointerUp()
+        host.advance(by: 2)
+        #expect(host.texts.contains("chose Lemon 1"))
+    }
+
+    @Test func inlineRowsCheckTheSelectionAndATapSelects() throws {
+        let host = HeadlessHost(Order(style: 1), size: CGSize(width: 390, height: 600))
+        #expect(host.texts.contains("Size") && host.texts.contains("Large"))
+        let medium = try #require(frame(of: "Medium", in: host))
+        let before = checkmarks(in: host)
+        #expect(before.count == 1 && abs(before[0].midY - medium.midY) < 1, "one checkmark, by Medium: \(before)")
+        let large = try #require(frame(of: "Large", in: host))
+        #expect(host.tap(at: CGPoint(x: 200, y: large.midY)))
+        #expect(host.texts.contains("chose Mint 2"))
+        let after = checkmarks(in: host)
+        #expect(after.count == 1 && abs(after[0].midY - large.midY) < 1, "one checkmark, by Large: \(after)")
+    }
+}
