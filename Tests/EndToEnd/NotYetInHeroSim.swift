@@ -32,18 +32,6 @@ struct UsesControls: View {
     }
 }
 
-struct UsesLists: View {
-    var body: some View {
-        List {
-            Text("Row")
-                .listRowBackground(Color.yellow)                // expect: 'listRowBackground' is unavailable: HeroSim does not have listRowBackground yet
-                .listRowSeparator(.hidden)                      // expect: 'listRowSeparator(_:edges:)' is unavailable: HeroSim does not have listRowSeparator yet
-                .listRowInsets(EdgeInsets())                    // expect: 'listRowInsets' is unavailable: HeroSim does not have listRowInsets yet
-        }
-        .scrollContentBackground(.hidden)                       // expect: 'scrollContentBackground' is unavailable: HeroSim does not have scrollContentBackground yet
-    }
-}
-
 struct UsesScrolling: View {
     var body: some View {
         ScrollView(.horizontal) {

@@ -2,40 +2,6 @@
 // using them says it is HeroSim's gap (see NotYetViews.swift). Each returns `Self` so the rest of the
 // chain still type-checks and the only error is this one.
 
-@available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (HeroSim's documentation: What works as in SwiftUI)")
-extension VerticalEdge {
-    /// SwiftUI's `VerticalEdge.Set`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (HeroSim's documentation: What works as in SwiftUI)")
-    public struct Set: OptionSet, Sendable {
-        /// The bits of the set.
-        public let rawValue: Int8
-        /// A set from its bits.
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// The top edge.
-        public static let top = Set(rawValue: 1)
-        /// The bottom edge.
-        public static let bottom = Set(rawValue: 2)
-        /// Both edges.
-        public static let all: Set = [.top, .bottom]
-    }
-}
-
-@available(*, unavailable, message: "HeroSim does not have this modifier yet (HeroSim's documentation: What works as in SwiftUI)")
-extension View {
-    /// SwiftUI's `scrollContentBackground(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have scrollContentBackground yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func scrollContentBackground(_ visibility: Visibility) -> Self { fatalError() }
-    /// SwiftUI's `listRowBackground(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have listRowBackground yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func listRowBackground<V: View>(_ view: V?) -> Self { fatalError() }
-    /// SwiftUI's `listRowSeparator(_:edges:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have listRowSeparator yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { fatalError() }
-    /// SwiftUI's `listRowInsets(_:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have listRowInsets yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func listRowInsets(_ insets: EdgeInsets?) -> Self { fatalError() }
-}
-
 /// SwiftUI's `IndexViewStyle`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have indexViewStyle yet; a .page tab view draws its dots (HeroSim's documentation: What works as in SwiftUI)")
 public protocol IndexViewStyle {}

@@ -48,13 +48,14 @@ public struct Form<Content: View>: View, BuiltInView {
 struct ListBody<Content: View>: View, BuiltInView {
     let style: ListStyleKind
     let content: Content
+    @Environment(\.scrollContentBackgroundHidden) private var backgroundHidden
 
     var body: some View {
         ScrollView {
             LazyVStack(spacing: 0) { ListRows(style: style, content: content) }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(style == .insetGrouped || style == .grouped ? ListMetrics.groupedBackground : Color.white)
+        .background(backgroundHidden ? Color.clear : style == .insetGrouped || style == .grouped ? ListMetrics.groupedBackground : Color.white)
         .environment(\.isInList, true)
     }
 }

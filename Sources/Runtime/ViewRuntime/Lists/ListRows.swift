@@ -109,15 +109,18 @@ struct ListItemChrome: View, PrimitiveView {
                 .frame(maxWidth: .infinity, alignment: .leading))
         case .row, .sectionRow:
             let corners: CGFloat = insetsCards ? ListMetrics.cornerRadius : 0
+            let traits = ListRowTraits.declared(in: content.nodes)
+            let separated = (!place.endsGroup || style == .plain) && traits.separatorHidden != true
+            let background = traits.background ?? nil
             let row = content
-                .padding(ListMetrics.rowInsets)
+                .padding((traits.insets ?? nil) ?? ListMetrics.rowInsets)
                 .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
                 .overlay(alignment: .bottom) {
-                    if !place.endsGroup || style == .plain {
-                        ListMetrics.separator.frame(height: 1).padding(.leading, 20)
-                    }
+                    if separated { ListMetrics.separator.frame(height: 1).padding(.leading, 20) }
                 }
-                .background { RowBackground(radius: corners, top: place.startsGroup, bottom: place.endsGroup) }
+                .background {
+                    RowBackground(radius: corners, top: place.startsGroup, bottom: place.endsGroup, custom: background)
+                }
             let swipe = SwipeActionsMarker.declared(in: content.nodes)
             let swipeable = swipe.leading == nil && swipe.trailing == nil ? AnyView(row)
                 : AnyView(SwipeableRow(row: AnyView(row), leading: swipe.leading, trailing: swipe.trailing)
@@ -137,9 +140,14 @@ private struct RowBackground: View, BuiltInView {
     let radius: CGFloat
     let top: Bool
     let bottom: Bool
+    /// The row's own background (`listRowBackground`), drawn in the row's shape instead of white.
+    let custom: AnyView?
 
     var body: some View {
-        if radius > 0, top || bottom {
+        if let custom {
+            custom.clipShape(UnevenRoundedRectangle(topLeadingRadius: top ? radius : 0, bottomLeadingRadius: bottom ? radius : 0,
+                                                    bottomTrailingRadius: bottom ? radius : 0, topTrailingRadius: top ? radius : 0))
+        } else if radius > 0, top || bottom {
             RoundedRectangle(cornerRadius: radius).fill(Color.white)
                 .padding(.top, top ? 0 : -radius)
                 .padding(.bottom, bottom ? 0 : -radius)

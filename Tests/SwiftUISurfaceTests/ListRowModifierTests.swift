@@ -1,0 +1,51 @@
+import HeroSim
+import HeroSimTesting
+import Testing
+
+// The row chrome modifiers as a styled list writes them: a row's own background, a hidden separator, its
+// own insets, and a list whose background is hidden so a gradient behind it shows.
+
+private struct Styled: View {
+    var body: some View {
+        List {
+            Text("Plain")
+            Text("Tinted").listRowBackground(Color.yellow)
+            Text("Flush").listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)).listRowSeparator(.hidden)
+            Text("Last")
+        }
+        .listStyle(.plain)
+        .scrollContentBackground(.hidden)
+        .background(Color.blue)
+    }
+}
+
+@MainActor
+private func frame(of string: String, in host: HeadlessHost) -> CGRect? {
+    host.layout.displayList().items.compactMap { item -> CGRect? in
+        if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
+        return nil
+    }.last
+}
+
+@MainActor
+@Suite struct ListRowModifierTests {
+    @Test func rowsTakeTheirOwnBackgroundInsetsAndSeparators() throws {
+        let host = HeadlessHost(Styled(), size: CGSize(width: 390, height: 400))
+        let plain = try #require(frame(of: "Plain", in: host))
+        let tinted = try #require(frame(of: "Tinted", in: host))
+        let flush = try #require(frame(of: "Flush", in: host))
+        #expect(plain.minX == 20 && flush.minX == 0, "the list's 20-point inset, and none")
+        let image = host.render()
+        // Plain rows stay white; the tinted row is yellow; behind the rows (below the last), the blue shows.
+        #expect(image.pixel(x: 300, y: Int(plain.midY)) == 0xFFFF_FFFF)
+        #expect(image.pixel(x: 300, y: Int(tinted.midY)) == 0xFFFF_CC00)
+        #expect(image.pixel(x: 300, y: 390) == 0xFF00_7AFF)
+        // Separators: one under Plain and under Tinted, none under Flush (the row is 44 high at least).
+        func separatorDrawn(under row: CGRect) -> Bool {
+            let y = Int((row.midY + 22).rounded(.down)) - 1
+            return image.pixel(x: 300, y: y) != 0xFFFF_FFFF
+        }
+        #expect(separatorDrawn(under: plain))
+        #expect(!separatorDrawn(under: flush))
+    }
+}
