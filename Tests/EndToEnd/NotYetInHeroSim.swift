@@ -21,17 +21,6 @@ struct UsesDrawing: View {
     }
 }
 
-struct UsesControls: View {
-    @State private var isOn = false
-    @State private var name = ""
-    @State private var pick = 0
-    var body: some View {
-        Form {
-            TextField("Name", text: $name).keyboardType(.emailAddress)  // expect: 'keyboardType' is unavailable: HeroSim does not have keyboardType yet
-        }
-    }
-}
-
 struct UsesScrolling: View {
     var body: some View {
         ScrollView(.horizontal) {

@@ -48,8 +48,23 @@ private func centre(of string: String, in host: HeadlessHost) throws -> CGPoint 
     return CGPoint(x: frame.midX, y: frame.midY)
 }
 
+private struct Amount: View {
+    @State private var amount = ""
+    var body: some View {
+        TextField("Amount", text: $amount).keyboardType(.decimalPad)
+    }
+}
+
 @MainActor
 @Suite struct FocusStateTests {
+    @Test func aKeyboardTypeTakesWhatTheHostsKeyboardTypes() throws {
+        // As a hardware keyboard on iOS: the on-screen keyboard asked for does not filter typed text.
+        let host = HeadlessHost(Amount(), size: CGSize(width: 390, height: 200))
+        #expect(host.tap(at: try centre(of: "Amount", in: host)))
+        #expect(host.type("12.5 kg"))
+        #expect(host.texts == ["12.5 kg"])
+    }
+
     @Test func settingTheStateMovesTheFocusAndTypingFollows() throws {
         let host = HeadlessHost(SignUp(), size: CGSize(width: 390, height: 500))
         #expect(host.texts.contains("focus none"))
