@@ -7,7 +7,6 @@ struct UsesContainers: View {
     @State private var notes = ""
     var body: some View {
         VStack {
-            TextEditor(text: $notes)                            // expect: 'TextEditor' is unavailable: HeroSim does not have TextEditor yet
             ShareLink(item: URL(string: "https://example.com")!)    // expect: 'ShareLink' is unavailable: HeroSim does not have ShareLink yet
         }
     }

@@ -2,15 +2,6 @@
 // it is HeroSim's gap (see NotYetViews.swift). The initializers are SwiftUI's common ones, so a call as
 // SwiftUI code writes it type-checks and the only error is the unavailability.
 
-/// SwiftUI's `TextEditor`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have TextEditor yet; TextField is there (HeroSim's documentation: What works as in SwiftUI)")
-public struct TextEditor: View {
-    /// A multi-line editor of `text`.
-    public init(text: Binding<String>) { fatalError() }
-    /// Not in HeroSim yet.
-    public var body: Never { fatalError() }
-}
-
 /// SwiftUI's `ShareLink`: not in HeroSim yet.
 @available(*, unavailable, message: "HeroSim does not have ShareLink yet (HeroSim's documentation: What works as in SwiftUI)")
 public struct ShareLink: View {
