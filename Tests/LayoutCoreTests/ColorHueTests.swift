@@ -16,4 +16,9 @@ import Testing
         #expect(rgb(Color(hue: 0.5, saturation: 0.5, brightness: 0.8, opacity: 0.25)) == [0.4, 0.8, 0.8, 0.25])
         #expect(rgb(Color(hue: 0.3, saturation: 0, brightness: 0.6)) == [0.6, 0.6, 0.6, 1])
     }
+
+    @Test func aHueThatIsNotANumberIsRedNotACrash() {
+        #expect(rgb(Color(hue: .nan, saturation: 1, brightness: 1)) == [1, 0, 0, 1])
+        #expect(rgb(Color(hue: .infinity, saturation: 1, brightness: 1)) == [1, 0, 0, 1])
+    }
 }

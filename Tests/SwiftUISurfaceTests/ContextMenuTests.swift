@@ -34,8 +34,31 @@ private func frame(of string: String, in host: HeadlessHost) -> CGRect? {
     }.last
 }
 
+private struct Thumbnail: View {
+    var body: some View {
+        Color.green.frame(width: 60, height: 60)
+            .contextMenu {
+                Button("Open") { }
+                Button("Share") { }
+            } preview: {
+                Color.orange.frame(width: 200, height: 100).id("preview")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+    }
+}
+
 @MainActor
 @Suite struct ContextMenuTests {
+    @Test func aCustomPreviewOpensInTheMiddleOfTheWindow() throws {
+        let host = HeadlessHost(Thumbnail(), size: CGSize(width: 390, height: 844))
+        host.press(at: CGPoint(x: 360, y: 814), duration: 0.6)
+        host.advance(by: 1)
+        // The preview (200 × 100) over the 250-point menu of two 44-point rows, 8 apart: 196 points tall,
+        // centred on the window's middle (195, 422), leading edges aligned.
+        #expect(host.layout.frame(of: "preview") == CGRect(x: 70, y: 324, width: 200, height: 100))
+        #expect(host.texts.contains("Open") && host.texts.contains("Share"))
+    }
+
     @Test func aLongPressOpensTheMenuUnderTheLiftedCardAndAnItemRunsAndCloses() throws {
         let host = HeadlessHost(Cards(), size: CGSize(width: 390, height: 844))
         #expect(frame(of: "Favourite", in: host) == nil)

@@ -39,8 +39,41 @@ private func centre(of string: String, in host: HeadlessHost, first: Bool = fals
     return CGPoint(x: frame.midX, y: frame.midY)
 }
 
+private struct Anniversary: View {
+    // 31 January 2027, noon UTC.
+    @State private var day = Date(timeIntervalSince1970: 1_801_396_800)
+    var body: some View {
+        VStack {
+            DatePicker("Day", selection: $day, displayedComponents: .date).datePickerStyle(.wheel)
+            Text("chosen \(Int(day.timeIntervalSince1970))")
+        }
+        .environment(\.timeZone, utc)
+        .environment(\.locale, Locale(identifier: "en_US"))
+    }
+}
+
 @MainActor
 @Suite struct DatePickerTests {
+    @Test func aWheelChoosesWhereItRestsNotEachRowItPasses() throws {
+        let host = HeadlessHost(Anniversary(), size: CGSize(width: 390, height: 400))
+        let january = try centre(of: "January", in: host)
+        #expect(host.texts.contains("2027") && host.texts.contains("31"))
+        // Two rows up on the month wheel, past February (28 days), held before lifting: 31 March, not the 28th.
+        host.pointerDown(at: CGPoint(x: january.x, y: january.y + 10))
+        for step in 1...32 {
+            host.advance(by: 1.0 / 32)
+            host.pointerMoved(to: CGPoint(x: january.x, y: january.y + 10 - Double(step) * 2))
+        }
+        host.advance(by: 0.2)
+        host.pointerUp()
+        host.advance(by: 2)
+        #expect(host.texts.contains("chosen \(1_801_396_800 + 59 * 86_400)"), "\(host.texts.suffix(1))")
+        // The year wheel's rows stayed put: still 2027 in the middle.
+        let year = try centre(of: "2027", in: host).y
+        let march = try centre(of: "March", in: host).y, thirtyFirst = try centre(of: "31", in: host).y
+        #expect(abs(year - january.y) < 1e-9, "2027 at \(year), the middle at \(january.y); March at \(march), 31 at \(thirtyFirst)")
+    }
+
     @Test func theCompactCapsulesOpenTheCalendarOnACard() throws {
         let host = HeadlessHost(Booking(style: 0), size: CGSize(width: 390, height: 844))
         #expect(host.texts.contains("Nov 18, 2026"))

@@ -48,6 +48,7 @@ enum ImageURLLoader {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(String(fnv1a(url.absoluteString), radix: 16))
         try data.write(to: file, options: .atomic)
+        LoadedImages.shared.forget(file.path)
         return file.path
     }
 

@@ -44,6 +44,17 @@ public final class LoadedImages: @unchecked Sendable {
         return sizes[path] ?? .zero
     }
 
+    /// Drops what is held of `path` (its file was written again): the next use decodes it afresh.
+    public func forget(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = entries.removeValue(forKey: path) {
+            cairo_surface_destroy(entry.surface)
+            bytes -= entry.bytes
+        }
+        sizes[path] = nil
+    }
+
     /// The size in pixels of the image at `path`, decoding it if needed; nil when it cannot be decoded.
     public func pixelSize(of path: String) -> CGSize? {
         lock.lock()
@@ -88,10 +99,14 @@ public final class LoadedImages: @unchecked Sendable {
             throw DecodingError(path: path, reason: reason)
         }
         defer { herosim_pixbuf_close(image) }
-        guard width > 0, height > 0, Int(width) * Int(height) <= 8192 * 8192 else {
-            throw DecodingError(path: path, reason: "\(width)×\(height) pixels is not a size HeroSim draws")
+        guard width > 0, height > 0, width <= 16384, height <= 16384, Int(width) * Int(height) <= 8192 * 8192 else {
+            throw DecodingError(path: path, reason: "\(width)×\(height) pixels is not a size HeroSim draws (at most 16384 a side, 8192 × 8192 in all)")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_data(surface) != nil else {
+            cairo_surface_destroy(surface)
+            throw DecodingError(path: path, reason: "no memory for its \(width)×\(height) pixels")
+        }
         cairo_surface_flush(surface)
         herosim_pixbuf_copy_argb(image, cairo_image_surface_get_data(surface), cairo_image_surface_get_stride(surface))
         cairo_surface_mark_dirty(surface)

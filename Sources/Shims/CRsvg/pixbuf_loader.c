@@ -14,6 +14,7 @@ static int (*pixbuf_get_n_channels)(const void *);
 static int (*pixbuf_get_has_alpha)(const void *);
 static int (*pixbuf_get_bits_per_sample)(const void *);
 static const uint8_t *(*pixbuf_read_pixels)(const void *);
+static void *(*pixbuf_apply_orientation)(void *);
 
 static pthread_once_t pixbuf_once = PTHREAD_ONCE_INIT;
 static int pixbuf_loaded;
@@ -39,6 +40,8 @@ static void load_pixbuf(void) {
     *(void **)&pixbuf_get_has_alpha = dlsym(from, "gdk_pixbuf_get_has_alpha");
     *(void **)&pixbuf_get_bits_per_sample = dlsym(from, "gdk_pixbuf_get_bits_per_sample");
     *(void **)&pixbuf_read_pixels = dlsym(from, "gdk_pixbuf_read_pixels");
+    // Optional: turns a photo the way its EXIF orientation says, as UIKit shows it.
+    *(void **)&pixbuf_apply_orientation = dlsym(from, "gdk_pixbuf_apply_embedded_orientation");
     if (!pixbuf_new_from_file || !pixbuf_get_width || !pixbuf_get_height || !pixbuf_get_rowstride || !pixbuf_get_n_channels
         || !pixbuf_get_has_alpha || !pixbuf_get_bits_per_sample || !pixbuf_read_pixels) {
         snprintf(pixbuf_error, sizeof pixbuf_error, "gdk-pixbuf 2.32 or later is needed: %s", dlerror());
@@ -56,6 +59,13 @@ void *herosim_pixbuf_open(const char *path, int *width, int *height, GError **er
     if (herosim_pixbuf_load_error()) { if (error) *error = NULL; return NULL; }
     void *image = pixbuf_new_from_file(path, error);
     if (!image) return NULL;
+    if (pixbuf_apply_orientation) {
+        void *turned = pixbuf_apply_orientation(image);
+        if (turned) {
+            g_object_unref(image);
+            image = turned;
+        }
+    }
     if (pixbuf_get_bits_per_sample(image) != 8 || pixbuf_get_n_channels(image) < 3) {
         g_object_unref(image);
         if (error) *error = NULL;

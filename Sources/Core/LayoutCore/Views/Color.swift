@@ -36,6 +36,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// Creates a colour from hue, saturation and brightness (each 0...1; a hue of 1 is red again), as
     /// SwiftUI's `Color(hue:saturation:brightness:opacity:)`.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        // A hue that is not a number (0 / 0, say) is red, as 0 is.
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = min(Int(h), 5), f = h - Double(sector)

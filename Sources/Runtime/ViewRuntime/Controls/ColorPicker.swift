@@ -2,7 +2,7 @@ import LayoutCore
 
 /// A control that chooses a colour, as SwiftUI's `ColorPicker`: the label, then a colour well (the chosen
 /// colour in a ring of every hue); a tap on the well opens the Colors sheet at half height, a grid of
-/// swatches (a row of greys, then eleven hues from dark to light) with an opacity slider when
+/// swatches (a row of greys, then twelve hues from dark to light) with an opacity slider when
 /// `supportsOpacity`. A tap on a swatch chooses it (keeping the opacity); the sheet's close button, a drag
 /// down or a tap above it closes it.
 public struct ColorPicker<Label: View>: View, BuiltInView {
@@ -49,7 +49,7 @@ struct ColorWell: View, BuiltInView {
 
     var body: some View {
         ZStack {
-            Circle().strokeBorder(AngularGradient(colors: ColorGrid.hues.map { Color(hue: $0, saturation: 1, brightness: 1) } + [Color(hue: 0, saturation: 1, brightness: 1)],
+            Circle().strokeBorder(AngularGradient(colors: (ColorGrid.hues + [ColorGrid.hues[0]]).map { Color(hue: $0, saturation: 1, brightness: 1) },
                                                   center: .center), lineWidth: 3)
             Circle().fill(colour).padding(5)
         }

@@ -18,7 +18,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 ///   time ("3:04 PM"); a tap on the date opens a month's calendar over the window, on the time wheels of the
 ///   hour, minute and AM/PM; a tap outside closes it.
 /// - `.graphical`: the month's calendar in place (its month and arrows to page, the selected day in a tinted
-///   circle, today in the tint), with the time's capsule under it.
+///   circle), with the time's capsule under it.
 /// - `.wheel`: the wheels in place (month, day and year; hour, minute and AM/PM).
 ///
 /// Dates are shown in the environment's `calendar`, `timeZone` and `locale`; a `range` keeps the selection

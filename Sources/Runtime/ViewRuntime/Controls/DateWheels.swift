@@ -20,23 +20,24 @@ struct DateWheels: View, BuiltInView {
             switch part {
             case .date:
                 let months = calendar.monthSymbols
-                WheelColumn(values: Array(1...12), selected: parts.month ?? 1, width: 130, label: { months[$0 - 1] }) { month in set { $0.month = month } }
-                WheelColumn(values: Array(1...31), selected: parts.day ?? 1, width: 50, label: { "\($0)" }) { day in set { $0.day = day } }
+                WheelColumn(values: Array(1...12), selected: parts.month ?? 1, width: 120, label: { months[$0 - 1] }) { month in set { $0.month = month } }
+                WheelColumn(values: Array(1...31), selected: parts.day ?? 1, width: 44, label: { "\($0)" }) { day in set { $0.day = day } }
+                // The years do not move with the selection (a wheel's rows must stay put while it turns).
                 let year = parts.year ?? 2000
-                WheelColumn(values: Array((year - 100)...(year + 100)), selected: year, width: 70, label: { "\($0)" }) { year in set { $0.year = year } }
+                WheelColumn(values: Array(min(1900, year)...max(2200, year)), selected: year, width: 64, label: { "\($0)" }) { year in set { $0.year = year } }
             case .time:
                 let hour = parts.hour ?? 0
                 if DateText.usesTwelveHours(locale) {
-                    WheelColumn(values: Array(1...12), selected: (hour + 11) % 12 + 1, width: 50, label: { "\($0)" }) { shown in
+                    WheelColumn(values: Array(1...12), selected: (hour + 11) % 12 + 1, width: 46, label: { "\($0)" }) { shown in
                         set { $0.hour = shown % 12 + ((($0.hour ?? 0) >= 12) ? 12 : 0) }
                     }
-                    WheelColumn(values: Array(0...59), selected: parts.minute ?? 0, width: 50, label: { String(format: "%02d", $0) }) { minute in set { $0.minute = minute } }
-                    WheelColumn(values: [0, 1], selected: hour >= 12 ? 1 : 0, width: 50, label: { $0 == 0 ? calendar.amSymbol : calendar.pmSymbol }) { half in
+                    WheelColumn(values: Array(0...59), selected: parts.minute ?? 0, width: 46, label: { String(format: "%02d", $0) }) { minute in set { $0.minute = minute } }
+                    WheelColumn(values: [0, 1], selected: hour >= 12 ? 1 : 0, width: 46, label: { $0 == 0 ? calendar.amSymbol : calendar.pmSymbol }) { half in
                         set { $0.hour = (($0.hour ?? 0) % 12) + half * 12 }
                     }
                 } else {
-                    WheelColumn(values: Array(0...23), selected: hour, width: 50, label: { String(format: "%02d", $0) }) { hour in set { $0.hour = hour } }
-                    WheelColumn(values: Array(0...59), selected: parts.minute ?? 0, width: 50, label: { String(format: "%02d", $0) }) { minute in set { $0.minute = minute } }
+                    WheelColumn(values: Array(0...23), selected: hour, width: 46, label: { String(format: "%02d", $0) }) { hour in set { $0.hour = hour } }
+                    WheelColumn(values: Array(0...59), selected: parts.minute ?? 0, width: 46, label: { String(format: "%02d", $0) }) { minute in set { $0.minute = minute } }
                 }
             }
         }
@@ -57,8 +58,10 @@ struct WheelChrome: ViewModifier {
     }
 }
 
-/// One wheel: its values as rows in a scroll view that rests with a row in the middle (`viewAligned`), the
-/// middle row's value read and set through `scrollPosition(id:anchor:)`.
+/// One wheel: its values as 32-point rows, the selected one in the middle of five. A vertical drag turns it
+/// (the rows follow the finger); on release it goes on as far as the flick carries it (the drag's predicted
+/// end) and settles on the nearest row, which becomes the value: only the row it rests on is chosen, not
+/// each row it passes.
 struct WheelColumn: View, BuiltInView {
     static let rowHeight: CGFloat = 32
     static let visibleRows: CGFloat = 5
@@ -68,6 +71,9 @@ struct WheelColumn: View, BuiltInView {
     let width: CGFloat?
     let row: (Int) -> AnyView
     let choose: (Int) -> Void
+    /// How far the finger has turned the wheel, in points (downward positive).
+    @State private var drag: CGFloat = 0
+    @GestureState private var isDragging = false
 
     /// A wheel of `values` drawn by `row`.
     init(values: [Int], selected: Int, width: CGFloat?, row: @escaping (Int) -> AnyView, choose: @escaping (Int) -> Void) {
@@ -84,19 +90,39 @@ struct WheelColumn: View, BuiltInView {
     }
 
     var body: some View {
-        let selected = self.selected, choose = self.choose
-        let margin = (Self.visibleRows - 1) / 2 * Self.rowHeight
-        ScrollView(showsIndicators: false) {
-            LazyVStack(spacing: 0) {
-                ForEach(values, id: \.self) { value in
-                    row(value).frame(width: width, height: Self.rowHeight).frame(maxWidth: width == nil ? .infinity : nil)
-                }
+        let values = self.values, choose = self.choose, height = Self.rowHeight
+        let index = values.firstIndex(of: selected) ?? 0
+        let turned = Int((drag / height).rounded())
+        let reach = Int(Self.visibleRows / 2) + 1
+        let shown = max(0, index - turned - reach)...max(0, min(values.count - 1, index - turned + reach))
+        let dragging = $drag
+        ZStack {
+            ForEach(values.isEmpty ? [] : Array(shown), id: \.self) { position in
+                row(values[position])
+                    .frame(width: width, height: height)
+                    .frame(maxWidth: width == nil ? .infinity : nil)
+                    .offset(y: CGFloat(position - index) * height + drag)
             }
-            .scrollTargetLayout()
         }
-        .contentMargins(.vertical, margin)
-        .scrollTargetBehavior(.viewAligned)
-        .scrollPosition(id: Binding(get: { selected }, set: { if let value = $0, value != selected { choose(value) } }), anchor: .center)
-        .frame(width: width, height: Self.rowHeight * Self.visibleRows)
+        .frame(width: width, height: height * Self.visibleRows)
+        .frame(maxWidth: width == nil ? .infinity : nil)
+        .clipped()
+        .contentShape(Rectangle())
+        .gesture(DragGesture(minimumDistance: 2)
+            .updating($isDragging) { _, state, _ in state = true }
+            .onChanged { value in dragging.wrappedValue = value.translation.height }
+            .onEnded { value in
+                let rows = Int((-value.predictedEndTranslation.height / height).rounded())
+                let target = min(max(index + rows, 0), values.count - 1)
+                withAnimation(WheelColumn.settling) {
+                    dragging.wrappedValue = 0
+                    if values.indices.contains(target), values[target] != values[index] { choose(values[target]) }
+                }
+            })
+        // A turn that was cancelled (another gesture took the pointer) settles back.
+        .onChange(of: isDragging) { if !isDragging, drag != 0 { withAnimation(WheelColumn.settling) { drag = 0 } } }
     }
+
+    /// How a wheel comes to rest on a row.
+    static let settling = Animation.spring(response: 0.4, dampingFraction: 1)
 }

@@ -56,6 +56,7 @@ struct SwipeableRow: View, BuiltInView {
     @State private var drag: CGFloat = 0
     @State private var width: CGFloat = 0
     @State private var actions = SwipeRowActions()
+    @GestureState private var isDragging = false
 
     var body: some View {
         let shown = rest + drag
@@ -75,11 +76,13 @@ struct SwipeableRow: View, BuiltInView {
             }
             .clipped()
             .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
-            .gesture(HorizontalDrag().onChanged { value in
+            .gesture(HorizontalDrag().updating($isDragging) { _, state, _ in state = true }.onChanged { value in
                 drag = clamped(rest + value.translation.width) - rest
             }.onEnded { value in
                 settle(at: clamped(rest + value.predictedEndTranslation.width), released: clamped(rest + value.translation.width))
             })
+            // A swipe that was cancelled (another gesture took the pointer) goes back to where the row rests.
+            .onChange(of: isDragging) { if !isDragging, drag != 0 { withAnimation(SwipeMetrics.animation) { drag = 0 } } }
     }
 
     /// `offset` kept to the sides that have actions, at most the row's width.

@@ -8,8 +8,8 @@ extension View {
         ContextMenuSource(content: self, menuItems: AnyView(menuItems()), preview: nil)
     }
 
-    /// A context menu that lifts `preview` instead of this view: the preview at its own size, centred
-    /// across the window, with the menu under it.
+    /// A context menu that lifts `preview` instead of this view: the preview at its own size with the menu
+    /// under it, both in the middle of the window.
     public func contextMenu<MenuItems: View, Preview: View>(@ViewBuilder menuItems: () -> MenuItems,
                                                             @ViewBuilder preview: () -> Preview) -> some View {
         ContextMenuSource(content: self, menuItems: AnyView(menuItems()), preview: AnyView(preview()))
@@ -69,7 +69,8 @@ struct ContextMenuPresentation: View, BuiltInView {
         let dismiss = self.dismiss
         let close = { withAnimation(PresentationView.animation) { dismiss() } }
         let source = lifted.source
-        let opensAbove = source.midY > window.height / 2
+        // A custom preview and its menu sit in the middle of the window; the view itself, where it is.
+        let opensAbove = !lifted.customPreview && source.midY > window.height / 2
         let trailing = !lifted.customPreview && source.midX > window.width / 2
         let menu = MenuList(close: close) { actions }
             .offset(x: lifted.customPreview ? 0 : menuShift(trailing: trailing))
@@ -81,11 +82,11 @@ struct ContextMenuPresentation: View, BuiltInView {
                 preview
                 if !opensAbove { menu }
             }
-            .alignmentGuide(.top) { d in opensAbove ? d.height - previewHeight : 0 }
             .alignmentGuide(.leading) { d in
                 lifted.customPreview ? d.width / 2 : (trailing ? d.width - source.width : 0)
             }
-            .offset(x: lifted.customPreview ? window.width / 2 : source.minX, y: source.minY)
+            .alignmentGuide(.top) { d in lifted.customPreview ? d.height / 2 : (opensAbove ? d.height - previewHeight : 0) }
+            .offset(x: lifted.customPreview ? window.width / 2 : source.minX, y: lifted.customPreview ? window.height / 2 : source.minY)
             .id(PresentationIDs.contextMenu)
         }
     }
@@ -97,7 +98,7 @@ struct ContextMenuPresentation: View, BuiltInView {
         return max(min(minX, window.width - margin - width), margin) - minX
     }
 
-    /// The preview's height when it is the view itself (a custom preview sits with its top at the view's).
+    /// The preview's height when it is the view itself.
     private var previewHeight: CGFloat { lifted.customPreview ? 0 : lifted.source.height }
 
     /// The lifted preview: the view at its frame's size, or the custom preview at its own, rounded and shadowed.
