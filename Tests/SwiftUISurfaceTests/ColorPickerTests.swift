@@ -18,25 +18,17 @@ private struct Theme: View {
 }
 
 @MainActor
-private func frame(of string: String, in host: HeadlessHost) -> CGRect? {
-    host.layout.displayList().items.compactMap { item -> CGRect? in
-        if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
-        return nil
-    }.last
-}
-
-@MainActor
 @Suite struct ColorPickerTests {
     @Test func theWellOpensTheGridAndASwatchChoosesItsColour() throws {
         let host = HeadlessHost(Theme(), size: CGSize(width: 390, height: 844))
         #expect(host.texts.contains("rgba 255 0 0 50"))
         // The well: 28 points at the trailing edge, 16 in from it.
-        let label = try #require(frame(of: "Accent", in: host))
+        let label = try #require(host.textFrames("Accent").last)
         #expect(host.tap(at: CGPoint(x: 390 - 16 - 14, y: label.midY)))
         host.advance(by: 1)
         #expect(host.texts.contains("Colors") && host.texts.contains("OPACITY") && host.texts.contains("50%"))
         // The first row is twelve greys from white to black across the sheet's 358-point grid: the last is black.
-        let title = try #require(frame(of: "Colors", in: host))
+        let title = try #require(host.textFrames("Colors").last)
         let gridTop = title.maxY + 16 + 4
         #expect(host.tap(at: CGPoint(x: 16 + 358 - 10, y: gridTop + 13 - 4)))
         #expect(host.texts.contains("rgba 0 0 0 50"), "\(host.texts)")
@@ -44,6 +36,6 @@ private func frame(of string: String, in host: HeadlessHost) -> CGRect? {
         let close = CGPoint(x: 390 - 16 - 14, y: title.midY)
         #expect(host.tap(at: close))
         host.advance(by: 1)
-        #expect(frame(of: "Colors", in: host) == nil)
+        #expect(host.textFrames("Colors").last == nil)
     }
 }

@@ -26,14 +26,6 @@ private struct Cards: View {
     }
 }
 
-@MainActor
-private func frame(of string: String, in host: HeadlessHost) -> CGRect? {
-    host.layout.displayList().items.compactMap { item -> CGRect? in
-        if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
-        return nil
-    }.last
-}
-
 private struct Thumbnail: View {
     var body: some View {
         Color.green.frame(width: 60, height: 60)
@@ -61,40 +53,40 @@ private struct Thumbnail: View {
 
     @Test func aLongPressOpensTheMenuUnderTheLiftedCardAndAnItemRunsAndCloses() throws {
         let host = HeadlessHost(Cards(), size: CGSize(width: 390, height: 844))
-        #expect(frame(of: "Favourite", in: host) == nil)
+        #expect(host.textFrames("Favourite").last == nil)
         host.press(at: CGPoint(x: 60, y: 85), duration: 0.6)
         host.advance(by: 1)
         // The menu: 250 pt wide, leading edge on the card's (x 0), 8 pt under it (the card is 40...130).
-        let favourite = try #require(frame(of: "Favourite", in: host), "texts: \(host.texts)")
+        let favourite = try #require(host.textFrames("Favourite").last, "texts: \(host.texts)")
         #expect(favourite.minX == 24, "the menu kept 8 pt inside the window (the card is at its edge), its text 16 pt inside it")
-        let rows = try #require(frame(of: "Delete", in: host))
+        let rows = try #require(host.textFrames("Delete").last)
         #expect(rows.midY - favourite.midY > 44, "a divider parts the rows")
         #expect(abs(favourite.midY - (138 + 22)) < 1e-9, "first 44 pt row starts 8 pt under the card: \(favourite)")
         #expect(host.tap(at: CGPoint(x: 100, y: rows.midY)))
         host.advance(by: 1)
         #expect(host.texts.contains("log delete"))
-        #expect(frame(of: "Delete", in: host) == nil)
+        #expect(host.textFrames("Delete").last == nil)
     }
 
     @Test func aTapOutsideClosesWithoutRunningAnything() throws {
         let host = HeadlessHost(Cards(), size: CGSize(width: 390, height: 844))
         host.press(at: CGPoint(x: 60, y: 85), duration: 0.6)
         host.advance(by: 1)
-        #expect(frame(of: "Favourite", in: host) != nil)
+        #expect(host.textFrames("Favourite").last != nil)
         #expect(host.tap(at: CGPoint(x: 300, y: 700)))
         host.advance(by: 1)
-        #expect(frame(of: "Favourite", in: host) == nil)
+        #expect(host.textFrames("Favourite").last == nil)
         #expect(host.texts.contains("log "))
     }
 
     @Test func aLongPressOnAButtonOpensItsMenuWithoutTheButtonsAction() throws {
         let host = HeadlessHost(Cards(), size: CGSize(width: 390, height: 844))
-        let open = try #require(frame(of: "Open", in: host))
+        let open = try #require(host.textFrames("Open").last)
         #expect(host.tap(at: CGPoint(x: open.midX, y: open.midY)))
         #expect(host.texts.contains("log open"))
         host.press(at: CGPoint(x: open.midX, y: open.midY), duration: 0.6)
         host.advance(by: 1)
-        let copy = try #require(frame(of: "Copy link", in: host), "texts: \(host.texts)")
+        let copy = try #require(host.textFrames("Copy link").last, "texts: \(host.texts)")
         #expect(host.texts.contains("log open"), "the press did not tap the button")
         #expect(host.tap(at: CGPoint(x: copy.midX, y: copy.midY)))
         host.advance(by: 1)

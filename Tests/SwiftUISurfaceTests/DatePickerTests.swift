@@ -29,16 +29,6 @@ private struct Booking: View {
     }
 }
 
-@MainActor
-private func centre(of string: String, in host: HeadlessHost, first: Bool = false) throws -> CGPoint {
-    let frames = host.layout.displayList().items.compactMap { item -> CGRect? in
-        if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
-        return nil
-    }
-    let frame = try #require(first ? frames.first : frames.last, "no \(string) among \(host.texts)")
-    return CGPoint(x: frame.midX, y: frame.midY)
-}
-
 private struct Anniversary: View {
     // 31 January 2027, noon UTC.
     @State private var day = Date(timeIntervalSince1970: 1_801_396_800)
@@ -56,7 +46,7 @@ private struct Anniversary: View {
 @Suite struct DatePickerTests {
     @Test func aWheelChoosesWhereItRestsNotEachRowItPasses() throws {
         let host = HeadlessHost(Anniversary(), size: CGSize(width: 390, height: 400))
-        let january = try centre(of: "January", in: host)
+        let january = try host.centre(ofText: "January")
         #expect(host.texts.contains("2027") && host.texts.contains("31"))
         // Two rows up on the month wheel, past February (28 days), held before lifting: 31 March, not the 28th.
         host.pointerDown(at: CGPoint(x: january.x, y: january.y + 10))
@@ -69,8 +59,8 @@ private struct Anniversary: View {
         host.advance(by: 2)
         #expect(host.texts.contains("chosen \(1_801_396_800 + 59 * 86_400)"), "\(host.texts.suffix(1))")
         // The year wheel's rows stayed put: still 2027 in the middle.
-        let year = try centre(of: "2027", in: host).y
-        let march = try centre(of: "March", in: host).y, thirtyFirst = try centre(of: "31", in: host).y
+        let year = try host.centre(ofText: "2027").y
+        let march = try host.centre(ofText: "March").y, thirtyFirst = try host.centre(ofText: "31").y
         #expect(abs(year - january.y) < 1e-9, "2027 at \(year), the middle at \(january.y); March at \(march), 31 at \(thirtyFirst)")
     }
 
@@ -78,10 +68,10 @@ private struct Anniversary: View {
         let host = HeadlessHost(Booking(style: 0), size: CGSize(width: 390, height: 844))
         #expect(host.texts.contains("Nov 18, 2026"))
         #expect(host.texts.contains("11:06\u{202F}AM") || host.texts.contains("11:06 AM"), "\(host.texts)")
-        #expect(host.tap(at: try centre(of: "Nov 18, 2026", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "Nov 18, 2026")))
         host.advance(by: 1)
         #expect(host.texts.contains("November 2026"))
-        #expect(host.tap(at: try centre(of: "25", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "25")))
         host.advance(by: 0.1)
         #expect(host.texts.contains("chosen \(1_795_000_000 + 7 * 86_400)"), "the time of day kept")
         #expect(host.texts.contains("Nov 25, 2026"))
@@ -96,9 +86,9 @@ private struct Anniversary: View {
         #expect(host.texts.contains("November 2026"))
         #expect(Array(host.texts.drop { $0 != "SUN" }.prefix(7)) == ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"])
         // 28 November is past the range's end (the 28th at 11:06:40): it cannot be chosen; the 27th can.
-        #expect(host.tap(at: try centre(of: "29", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "29")))
         #expect(host.texts.contains("chosen 1795000000"))
-        #expect(host.tap(at: try centre(of: "27", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "27")))
         #expect(host.texts.contains("chosen \(1_795_000_000 + 9 * 86_400)"))
         // The left arrow shows October; a day there is chosen and the month stays.
         let arrows = host.layout.displayList().items.compactMap { item -> CGRect? in
@@ -108,7 +98,7 @@ private struct Anniversary: View {
         let left = try #require(arrows.first, "no left arrow")
         #expect(host.tap(at: CGPoint(x: left.midX, y: left.midY)))
         #expect(host.texts.contains("October 2026"))
-        #expect(host.tap(at: try centre(of: "1", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "1")))
         #expect(host.texts.contains("October 2026"))
         #expect(host.texts.contains("chosen \(1_795_000_000 - 48 * 86_400)"))
     }
@@ -116,8 +106,8 @@ private struct Anniversary: View {
     @Test func theTimeWheelsComeToRestOnTheirValue() throws {
         let host = HeadlessHost(Booking(style: 2), size: CGSize(width: 390, height: 844))
         // The middle rows: 11, 06, AM.
-        let minute = try centre(of: "06", in: host)
-        let hour = try centre(of: "11", in: host, first: true)
+        let minute = try host.centre(ofText: "06")
+        let hour = try host.centre(ofText: "11", first: true)
         #expect(minute.y == hour.y)
         // Two rows (64 pt) up on the minute wheel, held still before lifting: it rests on 08.
         host.pointerDown(at: CGPoint(x: minute.x, y: minute.y + 10))
@@ -129,7 +119,7 @@ private struct Anniversary: View {
         host.pointerUp()
         host.advance(by: 2)
         #expect(host.texts.contains("chosen \(1_795_000_000 + 120)"), "\(host.texts.suffix(1))")
-        let rested = try centre(of: "08", in: host).y
+        let rested = try host.centre(ofText: "08").y
         #expect(abs(rested - minute.y) < 1e-9, "08 at \(rested), the middle row at \(minute.y)")
         // A flick goes on and slows down as a scroll view's does, resting on a row: 64 pt in a tenth of a
         // second lands further on, still on a whole minute.

@@ -39,15 +39,6 @@ private struct Search: View {
     }
 }
 
-@MainActor
-private func centre(of string: String, in host: HeadlessHost) throws -> CGPoint {
-    let frame = try #require(host.layout.displayList().items.compactMap { item -> CGRect? in
-        if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
-        return nil
-    }.first, "no text \(string) among \(host.texts)")
-    return CGPoint(x: frame.midX, y: frame.midY)
-}
-
 private struct Amount: View {
     @State private var amount = ""
     var body: some View {
@@ -60,7 +51,7 @@ private struct Amount: View {
     @Test func aKeyboardTypeTakesWhatTheHostsKeyboardTypes() throws {
         // As a hardware keyboard on iOS: the on-screen keyboard asked for does not filter typed text.
         let host = HeadlessHost(Amount(), size: CGSize(width: 390, height: 200))
-        #expect(host.tap(at: try centre(of: "Amount", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "Amount")))
         #expect(host.type("12.5 kg"))
         #expect(host.texts == ["12.5 kg"])
     }
@@ -69,12 +60,12 @@ private struct Amount: View {
         let host = HeadlessHost(SignUp(), size: CGSize(width: 390, height: 500))
         #expect(host.texts.contains("focus none"))
         #expect(!host.type("x"), "no field has the focus yet")
-        #expect(host.tap(at: try centre(of: "Next", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "Next")))
         #expect(host.texts.contains("focus email"))
         #expect(host.type("a@b"))
         #expect(host.texts.contains("typed |a@b|"))
         // A tap on the name field moves the state and the typing there.
-        #expect(host.tap(at: try centre(of: "Name", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "Name")))
         #expect(host.texts.contains("focus name"))
         #expect(host.type("Ann"))
         #expect(host.texts.contains("typed Ann|a@b|"))
@@ -86,17 +77,17 @@ private struct Amount: View {
 
     @Test func aFieldNotTiedTakesTheFocusFromTheState() throws {
         let host = HeadlessHost(SignUp(), size: CGSize(width: 390, height: 500))
-        #expect(host.tap(at: try centre(of: "Next", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "Next")))
         #expect(host.texts.contains("focus email"))
-        #expect(host.tap(at: try centre(of: "Note", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "Note")))
         #expect(host.texts.contains("focus none"))
         #expect(host.type("hi"))
         #expect(host.texts.contains("typed ||hi"))
         // Setting the state takes the focus back from the plain field.
-        #expect(host.tap(at: try centre(of: "Next", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "Next")))
         #expect(host.type("!"))
         #expect(host.texts.contains("typed |!|hi"))
-        #expect(host.tap(at: try centre(of: "Done", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "Done")))
         #expect(host.texts.contains("focus none"))
         #expect(!host.type("z"))
     }
@@ -104,7 +95,7 @@ private struct Amount: View {
     @Test func aBooleanStateFocusesItsField() throws {
         let host = HeadlessHost(Search(), size: CGSize(width: 390, height: 300))
         #expect(host.texts.contains("idle"))
-        #expect(host.tap(at: try centre(of: "Find", in: host)))
+        #expect(host.tap(at: try host.centre(ofText: "Find")))
         #expect(host.texts.contains("editing"))
         #expect(host.type("hero"))
         #expect(host.texts.contains("hero"))

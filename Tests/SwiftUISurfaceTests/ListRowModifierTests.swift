@@ -20,20 +20,12 @@ private struct Styled: View {
 }
 
 @MainActor
-private func frame(of string: String, in host: HeadlessHost) -> CGRect? {
-    host.layout.displayList().items.compactMap { item -> CGRect? in
-        if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
-        return nil
-    }.last
-}
-
-@MainActor
 @Suite struct ListRowModifierTests {
     @Test func rowsTakeTheirOwnBackgroundInsetsAndSeparators() throws {
         let host = HeadlessHost(Styled(), size: CGSize(width: 390, height: 400))
-        let plain = try #require(frame(of: "Plain", in: host))
-        let tinted = try #require(frame(of: "Tinted", in: host))
-        let flush = try #require(frame(of: "Flush", in: host))
+        let plain = try #require(host.textFrames("Plain").last)
+        let tinted = try #require(host.textFrames("Tinted").last)
+        let flush = try #require(host.textFrames("Flush").last)
         #expect(plain.minX == 20 && flush.minX == 0, "the list's 20-point inset, and none")
         let image = host.render()
         // Plain rows stay white; the tinted row is yellow; behind the rows (below the last), the blue shows.

@@ -32,14 +32,6 @@ private struct Order: View {
 }
 
 @MainActor
-private func frame(of string: String, in host: HeadlessHost) -> CGRect? {
-    host.layout.displayList().items.compactMap { item -> CGRect? in
-        if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
-        return nil
-    }.last
-}
-
-@MainActor
 private func checkmarks(in host: HeadlessHost) -> [CGRect] {
     host.layout.displayList().items.compactMap { item -> CGRect? in
         if case .symbol(let glyph, let frame) = item, glyph.name == "checkmark" { return frame }
@@ -52,10 +44,10 @@ private func checkmarks(in host: HeadlessHost) -> [CGRect] {
     @Test func aWheelRestsOnTheSelectionAndATurnChoosesTheMiddleRow() throws {
         let host = HeadlessHost(Order(style: 0), size: CGSize(width: 390, height: 400))
         // Five 32-point rows in view, the selection in the middle one.
-        let mint = try #require(frame(of: "Mint", in: host))
-        let chocolate = try #require(frame(of: "Chocolate", in: host))
+        let mint = try #require(host.textFrames("Mint").last)
+        let chocolate = try #require(host.textFrames("Chocolate").last)
         #expect(abs((mint.midY - chocolate.midY) - 32) < 1e-9)
-        let wheel = try #require(frame(of: "Vanilla", in: host))
+        let wheel = try #require(host.textFrames("Vanilla").last)
         #expect(abs(mint.midY - (wheel.midY + 64)) < 1e-9, "the middle of five rows")
         // One row up, held before lifting: Lemon.
         host.pointerDown(at: CGPoint(x: 195, y: mint.midY))
@@ -72,10 +64,10 @@ private func checkmarks(in host: HeadlessHost) -> [CGRect] {
     @Test func inlineRowsCheckTheSelectionAndATapSelects() throws {
         let host = HeadlessHost(Order(style: 1), size: CGSize(width: 390, height: 600))
         #expect(host.texts.contains("Size") && host.texts.contains("Large"))
-        let medium = try #require(frame(of: "Medium", in: host))
+        let medium = try #require(host.textFrames("Medium").last)
         let before = checkmarks(in: host)
         #expect(before.count == 1 && abs(before[0].midY - medium.midY) < 1, "one checkmark, by Medium: \(before)")
-        let large = try #require(frame(of: "Large", in: host))
+        let large = try #require(host.textFrames("Large").last)
         #expect(host.tap(at: CGPoint(x: 200, y: large.midY)))
         #expect(host.texts.contains("chose Mint 2"))
         let after = checkmarks(in: host)

@@ -21,37 +21,29 @@ private struct Feed: View {
 }
 
 @MainActor
-private func frame(of string: String, in host: HeadlessHost) -> CGRect? {
-    host.layout.displayList().items.compactMap { item -> CGRect? in
-        if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
-        return nil
-    }.last
-}
-
-@MainActor
 @Suite struct RefreshableTests {
     @Test func aLongPullRefreshesUnderTheSpinnerThenSpringsBack() throws {
         let host = HeadlessHost(Feed(), size: CGSize(width: 390, height: 600))
-        let first = try #require(frame(of: "First", in: host))
+        let first = try #require(host.textFrames("First").last)
         // From below the rows: the whole scroll view takes the drag, as a UIScrollView does.
         host.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), duration: 0.5)
         host.advance(by: 1.5)
-        let resting = try #require(frame(of: "First", in: host))
+        let resting = try #require(host.textFrames("First").last)
         #expect(abs(resting.minY - (first.minY + 60)) < 1e-6, "rests 60 pt down: \(resting.minY) vs \(first.minY)")
         #expect(host.texts == ["First"], "the load has not returned yet")
         host.advance(by: 2)
         #expect(host.texts == ["New 1", "First"])
-        let back = try #require(frame(of: "New 1", in: host))
+        let back = try #require(host.textFrames("New 1").last)
         #expect(abs(back.minY - first.minY) < 1e-6, "sprung back to the top")
     }
 
     @Test func aShortPullSpringsBackWithoutRefreshing() throws {
         let host = HeadlessHost(Feed(), size: CGSize(width: 390, height: 600))
-        let first = try #require(frame(of: "First", in: host))
+        let first = try #require(host.textFrames("First").last)
         // 80 pt of finger pull the content down (1 - 1 / (80 × 0.55 / 600 + 1)) × 600 = 41 pt: short of 70.
         host.drag(from: CGPoint(x: 200, y: 20), to: CGPoint(x: 200, y: 100), duration: 0.5)
         host.advance(by: 3)
         #expect(host.texts == ["First"])
-        #expect(frame(of: "First", in: host)?.minY == first.minY)
+        #expect(host.textFrames("First").last?.minY == first.minY)
     }
 }

@@ -16,6 +16,22 @@ final class SpellingLog: @unchecked Sendable {
 }
 
 extension HeadlessHost {
+    /// The frames of the lines of text drawn now that read `string`, back to front.
+    func textFrames(_ string: String) -> [CGRect] {
+        layout.displayList().items.compactMap { item in
+            if case .text(let text, _, _, let frame, _) = item, text == string { return frame }
+            return nil
+        }
+    }
+
+    /// The centre of the frontmost line of text that reads `string` (the backmost with `first`); an issue
+    /// naming what is drawn when there is none.
+    func centre(ofText string: String, first: Bool = false) throws -> CGPoint {
+        let frames = textFrames(string)
+        let frame = try #require(first ? frames.first : frames.last, "no \(string) among \(texts)")
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
     /// The text drawn now, line by line, back to front.
     var texts: [String] {
         graph.displayList.items.compactMap { item in

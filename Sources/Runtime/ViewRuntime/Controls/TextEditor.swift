@@ -30,30 +30,6 @@ public struct TextEditor: View, BuiltInView {
             .onTapGesture {
                 if let focusBinding { focusBinding.focus() } else { focus.setFocused(true) }
             }
-            .modifier(EditorInput(active: focused, text: text))
-    }
-}
-
-/// While an editor is focused: typed text, backspace and return (a new line) reach it.
-private struct EditorInput: ViewModifier {
-    let active: Bool
-    let text: Binding<String>
-
-    func body(content: Content) -> some View {
-        let text = self.text
-        if active {
-            content
-                .modifier(_RuntimeMarkerModifier(marker: TextInputMarker { text.wrappedValue += $0 }))
-                .onKeyPress(.delete) {
-                    if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
-                    return .handled
-                }
-                .onKeyPress(.return) {
-                    text.wrappedValue += "\n"
-                    return .handled
-                }
-        } else {
-            content
-        }
+            .modifier(FocusedInput(active: focused, text: text) { text.wrappedValue += "\n" })
     }
 }

@@ -128,16 +128,17 @@ struct EditableText: View, BuiltInView {
     }
 }
 
-/// While a field is focused: typed text, backspace and return reach it.
+/// While a field or an editor is focused: typed text, backspace and return reach it.
 struct FocusedInput: ViewModifier {
     let active: Bool
     let text: Binding<String>
-    /// Takes the focus away and runs `.onSubmit` (a `TextFocusAccess` is not held here: the runtime would
-    /// connect it to this modifier's identity instead of the field's).
-    let endEditing: () -> Void
+    /// What return does: a field takes the focus away and runs `.onSubmit` (a `TextFocusAccess` is not held
+    /// here: the runtime would connect it to this modifier's identity instead of the field's); an editor
+    /// starts a new line.
+    let onReturn: () -> Void
 
     func body(content: Content) -> some View {
-        let (text, endEditing) = (self.text, self.endEditing)
+        let (text, endEditing) = (self.text, self.onReturn)
         if active {
             content
                 .modifier(_RuntimeMarkerModifier(marker: TextInputMarker { text.wrappedValue += $0 }))
