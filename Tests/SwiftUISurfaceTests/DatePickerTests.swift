@@ -49,14 +49,7 @@ private struct Anniversary: View {
         let january = try host.centre(ofText: "January")
         #expect(host.texts.contains("2027") && host.texts.contains("31"))
         // Two rows up on the month wheel, past February (28 days), held before lifting: 31 March, not the 28th.
-        host.pointerDown(at: CGPoint(x: january.x, y: january.y + 10))
-        for step in 1...32 {
-            host.advance(by: 1.0 / 32)
-            host.pointerMoved(to: CGPoint(x: january.x, y: january.y + 10 - Double(step) * 2))
-        }
-        host.advance(by: 0.2)
-        host.pointerUp()
-        host.advance(by: 2)
+        host.turnWheel(at: CGPoint(x: january.x, y: january.y + 10), upBy: 2)
         #expect(host.texts.contains("chosen \(1_801_396_800 + 59 * 86_400)"), "\(host.texts.suffix(1))")
         // The year wheel's rows stayed put: still 2027 in the middle.
         let year = try host.centre(ofText: "2027").y
@@ -110,14 +103,7 @@ private struct Anniversary: View {
         let hour = try host.centre(ofText: "11", first: true)
         #expect(minute.y == hour.y)
         // Two rows (64 pt) up on the minute wheel, held still before lifting: it rests on 08.
-        host.pointerDown(at: CGPoint(x: minute.x, y: minute.y + 10))
-        for step in 1...32 {
-            host.advance(by: 1.0 / 32)
-            host.pointerMoved(to: CGPoint(x: minute.x, y: minute.y + 10 - Double(step) * 2))
-        }
-        host.advance(by: 0.2)
-        host.pointerUp()
-        host.advance(by: 2)
+        host.turnWheel(at: CGPoint(x: minute.x, y: minute.y + 10), upBy: 2)
         #expect(host.texts.contains("chosen \(1_795_000_000 + 120)"), "\(host.texts.suffix(1))")
         let rested = try host.centre(ofText: "08").y
         #expect(abs(rested - minute.y) < 1e-9, "08 at \(rested), the middle row at \(minute.y)")

@@ -50,14 +50,7 @@ private func checkmarks(in host: HeadlessHost) -> [CGRect] {
         let wheel = try #require(host.textFrames("Vanilla").last)
         #expect(abs(mint.midY - (wheel.midY + 64)) < 1e-9, "the middle of five rows")
         // One row up, held before lifting: Lemon.
-        host.pointerDown(at: CGPoint(x: 195, y: mint.midY))
-        for step in 1...16 {
-            host.advance(by: 1.0 / 32)
-            host.pointerMoved(to: CGPoint(x: 195, y: mint.midY - Double(step) * 2))
-        }
-        host.advance(by: 0.2)
-        host.pointerUp()
-        host.advance(by: 2)
+        host.turnWheel(at: CGPoint(x: 195, y: mint.midY), upBy: 1)
         #expect(host.texts.contains("chose Lemon 1"))
     }
 

@@ -32,6 +32,19 @@ extension HeadlessHost {
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
+    /// Drags from `start` up by `rows` wheel rows (32 points each) at 64 points a second, holds still for
+    /// 0.2 s (so nothing flicks on), lifts, and lets 2 s pass: a wheel turned by hand, slowly.
+    func turnWheel(at start: CGPoint, upBy rows: Int) {
+        pointerDown(at: start)
+        for step in 1...(rows * 16) {
+            advance(by: 1.0 / 32)
+            pointerMoved(to: CGPoint(x: start.x, y: start.y - Double(step) * 2))
+        }
+        advance(by: 0.2)
+        pointerUp()
+        advance(by: 2)
+    }
+
     /// The text drawn now, line by line, back to front.
     var texts: [String] {
         graph.displayList.items.compactMap { item in
