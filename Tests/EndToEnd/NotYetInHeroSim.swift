@@ -12,14 +12,6 @@ struct UsesContainers: View {
     }
 }
 
-struct UsesDrawing: View {
-    var body: some View {
-        VStack {
-            Color.red.sensoryFeedback(.success, trigger: 1)     // expect: 'sensoryFeedback(_:trigger:)' is unavailable: HeroSim does not have sensoryFeedback yet
-        }
-    }
-}
-
 struct UsesScrolling: View {
     var body: some View {
         ScrollView(.horizontal) {

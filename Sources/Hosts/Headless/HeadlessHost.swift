@@ -154,6 +154,10 @@ public final class HeadlessHost {
     /// Whether an animation is still running.
     public var isAnimating: Bool { graph.isAnimating }
 
+    /// The sensory feedback the views have played (`.sensoryFeedback`; HeroSim has no haptics), oldest
+    /// first, each with the time it was played at.
+    public var sensoryFeedback: [(time: Double, feedback: SensoryFeedback)] { graph.sensoryFeedback }
+
     /// Warnings about the scene, each once: the runtime's (two sources for one matched-geometry id, bad
     /// layout input) and the icons' (an `Image(systemName:)` HeroSim has no icon for, a corrupt icon file).
     public var warnings: [String] {

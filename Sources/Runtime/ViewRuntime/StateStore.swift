@@ -44,6 +44,8 @@ package final class StateStore: ViewBuildHooks {
 
     /// Which text field has the keyboard's focus (`TextField`, `SecureField`).
     let textFocus = TextFocus()
+    /// The sensory feedback the views played (`.sensoryFeedback`).
+    let feedbackLog = FeedbackLog()
 
     package init() {}
 

@@ -16,7 +16,7 @@ import Motion
 package final class ViewGraph {
     private var buildRoot: (BuildEnvironment) -> Node
     private let engine: LayoutEngine
-    private let store = StateStore()
+    let store = StateStore()
 
     private let tasks = TaskRunner()
 
