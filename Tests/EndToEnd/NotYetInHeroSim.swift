@@ -20,14 +20,6 @@ struct UsesScrolling: View {
     }
 }
 
-struct UsesEventsAndAccessibility: View {
-    @State private var now = Date()
-    var body: some View {
-        Text("\(now)")
-            .accessibilityLabel("Now")                          // expect: 'accessibilityLabel' is unavailable: HeroSim does not have accessibilityLabel yet
-    }
-}
-
 struct UsesTimerPublish: View {
     var body: some View { Text("Hero") }
 }

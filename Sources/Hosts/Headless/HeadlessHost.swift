@@ -158,6 +158,9 @@ public final class HeadlessHost {
     /// first, each with the time it was played at.
     public var sensoryFeedback: [(time: Double, feedback: SensoryFeedback)] { graph.sensoryFeedback }
 
+    /// What VoiceOver would read now, in order (see `ViewGraph.accessibilityElements`).
+    public var accessibilityElements: [(label: String, hint: String?, frame: CGRect)] { graph.accessibilityElements }
+
     /// Warnings about the scene, each once: the runtime's (two sources for one matched-geometry id, bad
     /// layout input) and the icons' (an `Image(systemName:)` HeroSim has no icon for, a corrupt icon file).
     public var warnings: [String] {

@@ -149,3 +149,8 @@ package struct StyledTextRun: Hashable, Sendable {
         font == other.font && paint == other.paint && strikethrough == other.strikethrough && underline == other.underline
     }
 }
+
+extension Text {
+    /// The text's characters, its parts joined (what VoiceOver reads of it).
+    package var plainString: String { runs.map(\.content).joined() }
+}
