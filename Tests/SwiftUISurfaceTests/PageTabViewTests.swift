@@ -22,8 +22,23 @@ private struct Onboarding: View {
     }
 }
 
+private struct WhitePages: View {
+    var body: some View {
+        TabView { Color.white; Color.white; Color.white }.tabViewStyle(.page)
+    }
+}
+
 @Suite struct PageTabViewTests {
     static let size = CGSize(width: 300, height: 400)
+
+    @MainActor @Test func anIndexBackgroundShowsTheDotsOverLightPages() {
+        // Three 7-point dots 9 apart, 12 points above the bottom: on the capsule (8 and 6 points around
+        // them), just left of the first dot, black at 25% over white is 191 a channel.
+        let plain = HeadlessHost(WhitePages(), size: Self.size)
+        #expect(plain.render().pixel(x: 126, y: 384) == 0xFFFF_FFFF)
+        let backed = HeadlessHost(WhitePages().indexViewStyle(.page(backgroundDisplayMode: .always)), size: Self.size)
+        #expect(backed.render().pixel(x: 126, y: 384) == 0xFFBF_BFBF)
+    }
 
     func red(_ host: HeadlessHost, x: Int = 150, y: Int = 200) -> UInt32 { (host.render().pixel(x: x, y: y) >> 16) & 0xFF }
 

@@ -58,6 +58,15 @@ private struct Favourite: View {
         #expect(!host.isAnimating)
     }
 
+    @Test func removedEffectsDoNotPlay() {
+        let host = HeadlessHost(Bell(options: .default).symbolEffectsRemoved(), size: CGSize(width: 200, height: 200))
+        let rest = inkWidth(host)
+        _ = host.tap(at: CGPoint(x: 100, y: 100))
+        host.advance(by: 0.15)
+        #expect(inkWidth(host) == rest, "no bounce")
+        #expect(!host.isAnimating)
+    }
+
     @Test func repeatAndSpeedOptions() {
         let twice = HeadlessHost(Bell(options: .repeat(2).speed(2)), size: CGSize(width: 200, height: 200))
         let rest = inkWidth(twice)

@@ -97,6 +97,7 @@ struct TabPages: View {
     let selectedIndex: Int
     let select: (Int) -> Void
     let indexDisplayMode: PageTabViewStyle.IndexDisplayMode
+    @Environment(\.pageIndexBackground) private var indexBackground
 
     /// The dots' diameter, the gap between them and their distance from the bottom edge (HeroSim's numbers
     /// for UIKit's page control).
@@ -124,6 +125,9 @@ struct TabPages: View {
                         Circle().fill(Color.white.opacity(index == selectedIndex ? 1 : 0.35)).frame(width: Self.dot, height: Self.dot)
                     }
                 }
+                .padding(.horizontal, indexBackground == .always ? 8 : 0)
+                .padding(.vertical, indexBackground == .always ? 6 : 0)
+                .background { if indexBackground == .always { Capsule().fill(Color.black.opacity(0.25)) } }
                 .padding(.bottom, Self.inset)
                 .allowsHitTesting(false)
             }

@@ -15,6 +15,15 @@ public struct _SymbolEffectModifier<Trigger: Equatable>: ViewModifier {
     let trigger: Trigger
     let isActive: Bool
     let isDiscrete: Bool
+    @Environment(\.symbolEffectsRemoved) private var removed
+
+    init(motion: _SymbolMotion, options: SymbolEffectOptions, trigger: Trigger, isActive: Bool, isDiscrete: Bool) {
+        self.motion = motion
+        self.options = options
+        self.trigger = trigger
+        self.isActive = isActive
+        self.isDiscrete = isDiscrete
+    }
 
     public func body(content: Content) -> some View {
         let speed = options.speedFactor > 0 && options.speedFactor.isFinite ? options.speedFactor : 1
@@ -25,7 +34,9 @@ public struct _SymbolEffectModifier<Trigger: Equatable>: ViewModifier {
         let scaleSteps = steps(\.scale, count: plays ? count : 1, speed: speed)
         let opacitySteps = steps(\.opacity, count: plays ? count : 1, speed: speed)
         return Group {
-            if let held {
+            if removed {
+                content
+            } else if let held {
                 content
                     .scaleEffect(isActive ? held.scale : 1)
                     .opacity(isActive ? held.opacity : 1)
@@ -77,6 +88,25 @@ extension View {
     public func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                                   value: U) -> ModifiedContent<Self, _SymbolEffectModifier<U>> {
         modifier(_SymbolEffectModifier(motion: effect._motion, options: options, trigger: value, isActive: true, isDiscrete: true))
+    }
+}
+
+extension View {
+    /// Stops the symbol effects inside this view (`symbolEffect`) from playing, when `isEnabled`.
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+        environment(\.symbolEffectsRemoved, isEnabled)
+    }
+}
+
+extension EnvironmentValues {
+    private enum SymbolEffectsRemovedKey: EnvironmentKey {
+        static let defaultValue = false
+    }
+
+    /// Whether symbol effects here are removed (`.symbolEffectsRemoved()`).
+    var symbolEffectsRemoved: Bool {
+        get { self[SymbolEffectsRemovedKey.self] }
+        set { self[SymbolEffectsRemovedKey.self] = newValue }
     }
 }
 
