@@ -21,6 +21,14 @@ extension DisplayListBuilder {
                 let run = runs[segment.run], font = layout.fonts[segment.run]
                 let segmentFrame = layout.lines.count == 1 && line.segments.count == 1 && x == frame.minX && options.layoutSize == nil
                     ? frame : CGRect(x: x, y: top, width: min(segment.width, width), height: layout.lineHeight)
+                if options.redacted {
+                    // A placeholder bar the height of the letters (0.72 em), centred on the line, corners of 3.
+                    let height = min(layout.lineHeight, font.size * 0.72)
+                    let bar = CGRect(x: x, y: top + (layout.lineHeight - height) / 2, width: min(segment.width, width), height: height)
+                    list.items.append(.shape(.roundedRectangle(cornerRadius: 3), frame: bar, fill: run.paint.fading(by: 0.16), stroke: nil))
+                    x += segment.width
+                    continue
+                }
                 list.items.append(.text(segment.text, font: font, paint: run.paint, frame: segmentFrame, baseline: baseline))
                 // Lines across the middle of the lowercase letters (x-height 0.55 em in Inter and DejaVu) and
                 // just under the baseline, about 1/17 em thick in whole points (at least one), so that

@@ -76,6 +76,7 @@ public struct Text: View, PrimitiveView {
 
     public func _primitiveNodes(in environment: _BuildEnvironment) -> [_LayoutNode] {
         var options = environment.textOptions
+        options.redacted = environment.values.redactionReasons.contains(.placeholder)
         let textCase = options.textCase
         options.textCase = nil
         var styled: [StyledTextRun] = []

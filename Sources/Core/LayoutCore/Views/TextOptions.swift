@@ -92,6 +92,8 @@ package struct TextOptions: Hashable, Sendable {
     package var strikethrough: Text.LineStyle?
     /// A line under the text, or nil.
     package var underline: Text.LineStyle?
+    /// Whether the lines are drawn as placeholder bars (`.redacted(reason: .placeholder)`).
+    package var redacted = false
     /// The size the lines are broken for when it is not the frame's: while a text's frame animates, its
     /// lines stay those of its laid-out frame (as SwiftUI draws them), not re-broken for every frame.
     package var layoutSize: CGSize?

@@ -12,26 +12,3 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     /// Not in HeroSim yet.
     public var body: Never { fatalError() }
 }
-
-/// SwiftUI's `RedactionReasons`: not in HeroSim yet.
-@available(*, unavailable, message: "HeroSim does not have redacted yet (HeroSim's documentation: What works as in SwiftUI)")
-public struct RedactionReasons: OptionSet, Sendable {
-    /// The bits of the set.
-    public let rawValue: Int
-    /// A set from its bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Content shown as placeholders while it loads.
-    public static let placeholder = RedactionReasons(rawValue: 1)
-    /// Private content.
-    public static let privacy = RedactionReasons(rawValue: 2)
-}
-
-@available(*, unavailable, message: "HeroSim does not have redacted yet (HeroSim's documentation: What works as in SwiftUI)")
-extension View {
-    /// SwiftUI's `redacted(reason:)`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have redacted yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func redacted(reason: RedactionReasons) -> Self { fatalError() }
-    /// SwiftUI's `unredacted()`: not in HeroSim yet.
-    @available(*, unavailable, message: "HeroSim does not have redacted yet (HeroSim's documentation: What works as in SwiftUI)")
-    public func unredacted() -> Self { fatalError() }
-}
